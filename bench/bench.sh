@@ -1,0 +1,92 @@
+#!/bin/sh
+# bench.sh: run the benchmark suite (make bench / make bench-quick); see README.md.
+#
+# usage: bench.sh full|quick [experiment ...]
+# The Makefile passes BENCH_SRCDIR, BENCH_BUILDDIR, TOP_SRCDIR, CC, CFLAGS,
+# MAKE, RUNLOOP and PTYTIME in the environment.  BENCH_RC=/path/to/rc skips
+# building the link modes and measures that one binary in every mode's place.
+
+BENCH_MODE=${1:-quick}
+[ $# -gt 0 ] && shift
+EXPERIMENTS=${*:-fork startup loader symbols make compare}
+: "${BENCH_SRCDIR:=$(cd "$(dirname "$0")" && pwd)}" "${BENCH_BUILDDIR:=$(pwd)}"
+: "${TOP_SRCDIR:=$BENCH_SRCDIR/..}" "${CC:=cc}" "${MAKE:=make}"
+: "${RUNLOOP:=$BENCH_BUILDDIR/runloop}" "${PTYTIME:=$BENCH_BUILDDIR/ptytime}"
+RESULTS=$BENCH_BUILDDIR/results
+SUBJ=$BENCH_BUILDDIR/subjects
+REPS=${BENCH_REPS:-3}
+[ "$REPS" -ge 3 ] || REPS=3
+export LC_ALL=C
+[ -n "$TERM" ] && [ "$TERM" != dumb ] || TERM=xterm
+export TERM
+
+case $BENCH_MODE in
+full)
+	: "${FORK_N:=10000}" "${START_N:=1000}" "${LOADER_N:=100000}" "${MAKE_N:=1000}"
+	: "${SYM_SIZES:=1 10 100 1000 10000 100000}" "${SYM_RUNS:=1000}"
+	: "${CMP_EXIT_N:=1000}" "${CMP_FORK_N:=2000}" "${CMP_INTERP_N:=10000}"
+	: "${CMP_EXT_N:=1000}" "${CMP_PTY_N:=20}"
+	;;
+quick)
+	: "${FORK_N:=300}" "${START_N:=100}" "${LOADER_N:=2000}" "${MAKE_N:=100}"
+	: "${SYM_SIZES:=1 10 100 1000}" "${SYM_RUNS:=50}"
+	: "${CMP_EXIT_N:=100}" "${CMP_FORK_N:=200}" "${CMP_INTERP_N:=1000}"
+	: "${CMP_EXT_N:=100}" "${CMP_PTY_N:=3}"
+	;;
+*)
+	echo "usage: bench.sh full|quick [fork startup loader symbols make compare]" >&2
+	exit 2
+	;;
+esac
+
+for _f in lib modes exp-fork exp-startup exp-loader exp-symbols exp-make exp-compare; do
+	. "$BENCH_SRCDIR/$_f.sh"
+done
+
+# subjects: the C programs measured beside the shells.
+subjects()
+{
+	mkdir -p "$SUBJ"
+	STATIC_OK=no
+	if $CC -O2 -static -o "$SUBJ/exit0-static" "$BENCH_SRCDIR/exit0.c" 2>/dev/null; then
+		STATIC_OK=yes
+	else
+		say "no static libc: static C programs skipped"
+	fi
+	$CC -O2 -o "$SUBJ/exit0-dynamic" "$BENCH_SRCDIR/exit0.c" &&
+	    $CC -O2 -o "$SUBJ/exit0-dynamic-libm" "$BENCH_SRCDIR/exit0.c" -Wl,--no-as-needed -lm ||
+	    fail "cannot build the exit programs"
+	_st=
+	[ $STATIC_OK = yes ] && _st=-static
+	$CC -O2 $_st -o "$SUBJ/forkc" "$BENCH_SRCDIR/forkc.c" || fail "cannot build forkc"
+}
+
+_t0=$(date +%s)
+rm -rf "$RESULTS"
+mkdir -p "$RESULTS/scripts"
+for _x in "$RUNLOOP" "$PTYTIME"; do
+	if [ ! -x "$_x" ]; then
+		echo "bench: $_x is missing: run it through make bench" >&2
+		exit 1
+	fi
+done
+{
+	machine
+	say "counts:   reps=$REPS fork=$FORK_N startup=$START_N loader=$LOADER_N make=$MAKE_N"
+	say "          symbols=($SYM_SIZES) x $SYM_RUNS runs; compare exit=$CMP_EXIT_N fork=$CMP_FORK_N interp=$CMP_INTERP_N ext=$CMP_EXT_N pty=$CMP_PTY_N"
+} | tee "$RESULTS/machine.txt"
+buildmodes
+: >"$RESULTS/shells"
+othershells
+describe | tee -a "$RESULTS/machine.txt"
+subjects
+for _e in $EXPERIMENTS; do
+	"exp_$_e" || fail "experiment $_e"
+done 2>&1 | tee "$RESULTS/tables.txt"
+say ""
+say "bench: $BENCH_MODE run took $(($(date +%s) - _t0)) s; tables in $RESULTS/tables.txt, CSV in $RESULTS/"
+if [ -f "$RESULTS/.failed" ]; then
+	say "bench: some measurements failed to run (see above)"
+	exit 1
+fi
+exit 0

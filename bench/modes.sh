@@ -1,0 +1,98 @@
+# modes.sh: build every link mode of rc side by side and list the shells to compare.
+# Sourced by bench.sh; writes $RESULTS/variants ("name path" per line).
+
+# linkage PATH: "static" or "dynamic", from the program headers via ldd.
+linkage()
+{
+	if ldd "$1" >/dev/null 2>&1; then say dynamic; else say static; fi
+}
+
+# buildmode NAME configure-arguments...: configure once, then make, in modes/NAME.
+buildmode()
+{
+	_m=$1
+	shift
+	_d=$BENCH_BUILDDIR/modes/$_m
+	mkdir -p "$_d"
+	say "building mode $_m ($*): log in modes/$_m/build.log"
+	if [ ! -f "$_d/Makefile" ]; then
+		(cd "$_d" && "$TOP_SRCDIR/configure" -C --disable-dependency-tracking "$@" \
+		    CC="$CC" CFLAGS="$CFLAGS" >build.log 2>&1) || {
+			fail "mode $_m: configure failed (see modes/$_m/build.log)"
+			return 1
+		}
+	fi
+	(cd "$_d" && $MAKE >>build.log 2>&1) || {
+		fail "mode $_m: make failed (see modes/$_m/build.log)"
+		return 1
+	}
+	if [ ! -x "$_d/src/rc" ]; then
+		fail "mode $_m: no src/rc after make"
+		return 1
+	fi
+	say "$_m $_d/src/rc" >>"$RESULTS/variants"
+}
+
+buildmodes()
+{
+	: >"$RESULTS/variants"
+	if [ -n "$BENCH_RC" ]; then
+		say "STAND-IN: every link mode is $BENCH_RC (BENCH_RC is set; nothing built)"
+		for _m in plugin static dynamic no dynno; do
+			say "$_m $BENCH_RC" >>"$RESULTS/variants"
+		done
+		return 0
+	fi
+	if [ ! -x "$TOP_SRCDIR/configure" ]; then
+		fail "no $TOP_SRCDIR/configure: bootstrap the source tree first"
+		return 1
+	fi
+	for _m in plugin static dynamic no; do
+		buildmode $_m --with-readline=$_m
+	done
+	if "$TOP_SRCDIR/configure" --help | grep -q -e '--disable-static-core'; then
+		buildmode dynno --with-readline=no --disable-static-core
+	else
+		say "mode dynno (dynamic core, no editing): skipped: configure has no --disable-static-core"
+	fi
+}
+
+# The other shells, each skipped (and said so) when it is not installed.
+othershells()
+{
+	for _s in /usr/bin/rc:debian-rc /bin/dash:dash /bin/bash:bash; do
+		_p=${_s%%:*}
+		if [ -x "$_p" ]; then
+			say "${_s#*:} $_p" >>"$RESULTS/shells"
+		else
+			say "skipped ${_s#*:}: $_p is not installed"
+		fi
+	done
+	# busybox picks its applet from argv[0], and make wants one path.
+	_bb=$(command -v busybox 2>/dev/null)
+	if [ -n "$_bb" ] && "$_bb" sh -c 'exit 0' 2>/dev/null; then
+		mkdir -p "$RESULTS/bin/busybox"
+		ln -sf "$_bb" "$RESULTS/bin/busybox/sh"
+		say "busybox $RESULTS/bin/busybox/sh" >>"$RESULTS/shells"
+	else
+		say "skipped busybox sh: busybox is not installed"
+	fi
+}
+
+# path NAME: the binary of a variant or shell.
+path()
+{
+	awk -v n="$1" '$1 == n { print $2; exit }' "$RESULTS/variants" "$RESULTS/shells"
+}
+
+describe()
+{
+	say "link modes (rc built here):"
+	while read -r _n _p; do
+		printf '  %-8s %-8s %s\n' "$_n" "$(linkage "$_p")" "$_p"
+	done <"$RESULTS/variants"
+	say "other shells:"
+	while read -r _n _p; do
+		printf '  %-10s %s\n' "$_n" "$_p"
+	done <"$RESULTS/shells"
+}

@@ -1,0 +1,86 @@
+/* rc-lineedit.h: the one ABI between the rc core and a line-editing plugin. */
+#ifndef RC_LINEEDIT_H
+#define RC_LINEEDIT_H
+
+#include <stddef.h>
+
+/*
+ * The core and the plugin may run on two different C libraries (a static
+ * core dlopens a plugin that brings its own libc), so nothing crosses this
+ * seam that belongs to one libc: no FILE *, no errno, no memory that the
+ * other side must free, no environ.  Strings passed as arguments are only
+ * borrowed for the duration of the call; whoever wants to keep one copies
+ * it into its own heap.
+ *
+ * Versioning: RC_LE_ABI is bumped on any incompatible change.  Fields are
+ * only ever appended to the two structures, and each side records the size
+ * it was built with, so a newer side can tell which fields the older one
+ * knows about.
+ */
+#define RC_LE_ABI 1
+
+/* The one exported symbol of a plugin: a function returning its table. */
+#define RC_LE_ENTRY "rc_lineedit_entry"
+
+/* What the host can enumerate for completion (the names callback). */
+enum {
+	RC_LE_BUILTINS = 1,
+	RC_LE_FUNCTIONS = 2,
+	RC_LE_VARIABLES = 3
+};
+
+/* Callbacks the host (the core) gives the plugin. */
+struct rc_le_host {
+	unsigned int abi;	/* RC_LE_ABI */
+	size_t size;		/* sizeof (struct rc_le_host) in the host */
+
+	/* Host heap: the line handed back by read lives here. */
+	void *(*alloc)(size_t n);
+
+	/*
+	 * Copy the value of rc variable `name` (elements joined by single
+	 * spaces) into buf, NUL-terminated and truncated to size-1 bytes.
+	 * Returns the full length of the value, or -1 when it is unset.
+	 */
+	long (*getvar)(const char *name, char *buf, size_t size);
+
+	/* 1 if the host saw SIGINT since the last call (and forgets it). */
+	int (*interrupted)(void);
+
+	/* Call put once per name of the given kind; put copies what it keeps. */
+	void (*names)(int kind, void (*put)(const char *name, void *arg),
+	    void *arg);
+};
+
+/* What the plugin gives the host. */
+struct rc_le_editor {
+	unsigned int abi;	/* RC_LE_ABI */
+	size_t size;		/* sizeof (struct rc_le_editor) in the plugin */
+	const char *name;	/* e.g. "readline", for messages */
+
+	/*
+	 * Set up with fds 0 (input) and 2 (prompt and echo).  Returns 0, or
+	 * -1 with a one-line reason (no newline) copied into why.
+	 */
+	int (*init)(const struct rc_le_host *host, char *why, size_t whysize);
+
+	/*
+	 * Read one line after showing prompt.  1: *line is in host memory
+	 * (from host->alloc), NUL-terminated, without the newline, *len its
+	 * length.  0: end of file.  -1: interrupted, the line was dropped.
+	 */
+	int (*read)(const char *prompt, char **line, size_t *len);
+
+	/* Remember a line in the in-memory history (borrowed, copied). */
+	void (*remember)(const char *line, size_t len);
+
+	/* Restore the terminal and flush; the plugin may be dlclosed next. */
+	void (*fini)(void);
+};
+
+typedef const struct rc_le_editor *(*rc_le_entry_fn)(void);
+
+/* Declared for the link modes that compile an editor into the core. */
+const struct rc_le_editor *rc_lineedit_entry(void);
+
+#endif

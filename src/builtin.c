@@ -1,0 +1,847 @@
+/* builtin.c: builtins: ., break, builtin, cd, echo, eval, exec, exit, ... */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "builtin.h"
+#include "walk.h"
+#include "error.h"
+#include "fn.h"
+#include "input.h"
+#include "mem.h"
+#include "os.h"
+#include "print.h"
+#include "redir.h"
+#include "sig.h"
+#include "status.h"
+#include "var.h"
+
+static int
+toomany(const char *name)
+{
+	fprint(2, "rc: too many arguments to %s\n", name);
+	set_status(1);
+	return WALK_OK;
+}
+
+/* A non-negative decimal number, or -1 (reported). */
+static long
+number(const char *s)
+{
+	const char *p = s;
+	long n = 0;
+	if (*p == '\0')
+		goto bad;
+	for (; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			goto bad;
+		if (n < LONG_MAX / 10)
+			n = n * 10 + (*p - '0');
+	}
+	return n;
+bad:
+	fprint(2, "rc: `%s' is a bad number\n", s);
+	set_status(1);
+	return -1;
+}
+
+static int
+b_echo(List *a)
+{
+	Buf b = { NULL, 0, 0, 1, 0 };
+	char space[1024];
+	int nl = 1;
+
+	b.p = space;
+	b.max = sizeof space;
+	a = a->n;
+	if (a != NULL && strcmp(a->w, "-n") == 0) {
+		nl = 0;
+		a = a->n;
+	}
+	if (a != NULL && strcmp(a->w, "--") == 0)
+		a = a->n;
+	for (; a != NULL; a = a->n) {
+		bufs(&b, a->w);
+		if (a->n != NULL)
+			bufc(&b, ' ');
+	}
+	if (nl)
+		bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+	if (b.err) {
+		if (b.err != EPIPE)
+			fprint(2, "rc: echo: write error: %s\n", strerror(b.err));
+		set_status(1);
+		return WALK_OK;
+	}
+	set_status(0);
+	return WALK_OK;
+}
+
+static int
+b_break(List *a)
+{
+	if (a->n != NULL)
+		return toomany(a->w);
+	if (loop_depth == 0)
+		rc_error("break outside of loop");
+	set_status(0);
+	return WALK_BREAK;
+}
+
+static int
+b_continue(List *a)
+{
+	if (a->n != NULL)
+		return toomany(a->w);
+	if (loop_depth == 0)
+		rc_error("continue outside of loop");
+	set_status(0);
+	return WALK_CONTINUE;
+}
+
+static int
+b_return(List *a)
+{
+	if (fn_depth == 0)
+		rc_error("return outside of function");
+	if (a->n != NULL)
+		set_status_list(a->n);
+	return WALK_RETURN;
+}
+
+static int
+b_exit(List *a)
+{
+	if (a->n != NULL) {
+		const char *p = a->n->w;
+		long n = 0;
+		if (*p == '\0')
+			n = 0;
+		for (; *p != '\0'; p++) {
+			if (*p < '0' || *p > '9') {
+				fprint(2, "bad status\n");
+				rc_exit(1);
+			}
+			n = (n * 10 + (*p - '0')) & 0xffff;
+		}
+		rc_exit((int)(n & 0xff));
+	}
+	rc_exit(status_exitcode());
+}
+
+static int
+b_builtin(List *a)
+{
+	if (a->n == NULL) {
+		set_status(0);
+		return WALK_OK;
+	}
+	return walk_command(a->n, NULL, 0, 1);
+}
+
+static void
+undo_input(Frame *f)
+{
+	(void)f;
+	input_pop();
+}
+
+static int
+b_eval(List *a)
+{
+	Frame *top = frame_top();
+	Frame f;
+	char *s;
+
+	if (a->n == NULL)
+		return WALK_OK;
+	s = listflat(a->n, " ");
+	input_push_string(s, strlen(s));
+	frame_push(&f, undo_input);
+	run_input();
+	frame_unwind(top);
+	return WALK_OK;
+}
+
+static void
+undo_close(Frame *f)
+{
+	close(f->i);
+}
+
+static int
+b_dot(List *a)
+{
+	Frame *top = frame_top();
+	Frame in, cl, star, zero;
+	int fd, interactive = 0;
+	List name;
+
+	a = a->n;
+	if (a != NULL && strcmp(a->w, "-i") == 0) {
+		interactive = 1;
+		a = a->n;
+	}
+	if (a == NULL) {
+		set_status(0);
+		return WALK_OK;
+	}
+	fd = open(a->w, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		rc_warn("%s: %s", a->w, strerror(errno));
+		set_status(1);
+		return WALK_OK;
+	}
+	cl.i = fd;
+	frame_push(&cl, undo_close);
+	name = *a;
+	name.n = NULL;
+	var_local(&star, "*", a->n);
+	var_local(&zero, "0", &name);
+	input_push_fd(fd, interactive);
+	frame_push(&in, undo_input);
+	run_input();
+	frame_unwind(top);
+	return WALK_OK;
+}
+
+static int
+b_exec(List *a)
+{
+	if (a->n == NULL) {
+		set_status(0);
+		return WALK_OK;
+	}
+	is_child = 0;
+	{
+		char *path = os_which(a->n->w, 1);
+		if (path == NULL)
+			rc_exit(1);
+		os_exec(listargv(a->n), path);
+	}
+}
+
+static int
+b_cd(List *a)
+{
+	const char *dir;
+	List *cdpath;
+
+	if (a->n != NULL && a->n->n != NULL)
+		return toomany(a->w);
+	if (a->n == NULL) {
+		List *h = var_get("home");
+		if (h == NULL) {
+			set_status(0);
+			return WALK_OK;
+		}
+		dir = h->w;
+		if (chdir(dir) < 0) {
+			fprint(2, "couldn't cd to %s\n", dir);
+			set_status(1);
+			return WALK_OK;
+		}
+		set_status(0);
+		return WALK_OK;
+	}
+	dir = a->n->w;
+	if (dir[0] == '/' || (dir[0] == '.' && (dir[1] == '/' || dir[1] == '\0'
+	    || (dir[1] == '.' && (dir[2] == '/' || dir[2] == '\0'))))
+	    || (cdpath = var_get("cdpath")) == NULL) {
+		if (chdir(dir) < 0) {
+			if (errno == ENOENT && strchr(dir, '/') != NULL)
+				rc_warn("%s: %s", dir, strerror(errno));
+			else
+				fprint(2, "couldn't cd to %s\n", dir);
+			set_status(1);
+			return WALK_OK;
+		}
+		set_status(0);
+		return WALK_OK;
+	}
+	for (; cdpath != NULL; cdpath = cdpath->n) {
+		const char *full = cdpath->w[0] == '\0' ? dir
+		    : sprint("%s/%s", cdpath->w, dir);
+		if (chdir(full) == 0) {
+			if (cdpath->w[0] != '\0' && input_interactive())
+				fprint(1, "%s\n", full);
+			set_status(0);
+			return WALK_OK;
+		}
+	}
+	fprint(2, "couldn't cd to %s\n", dir);
+	set_status(1);
+	return WALK_OK;
+}
+
+static int
+b_shift(List *a)
+{
+	long n = 1;
+	List *args;
+	if (a->n != NULL) {
+		if (a->n->n != NULL)
+			return toomany(a->w);
+		if ((n = number(a->n->w)) < 0)
+			return WALK_OK;
+	}
+	args = var_get("*");
+	for (; n > 0; n--) {
+		if (args == NULL) {
+			fprint(2, "rc: cannot shift\n");
+			set_status(1);
+			return WALK_OK;
+		}
+		args = args->n;
+	}
+	var_set("*", args);
+	set_status(0);
+	return WALK_OK;
+}
+
+static int
+b_umask(List *a)
+{
+	mode_t m;
+	if (a->n == NULL) {
+		char buf[8];
+		m = umask(0);
+		umask(m);
+		buf[0] = '0';
+		buf[1] = (char)('0' + ((m >> 6) & 7));
+		buf[2] = (char)('0' + ((m >> 3) & 7));
+		buf[3] = (char)('0' + (m & 7));
+		buf[4] = '\0';
+		fprint(1, "%s\n", buf);
+		set_status(0);
+		return WALK_OK;
+	}
+	if (a->n->n != NULL)
+		return toomany(a->w);
+	{
+		const char *p = a->n->w;
+		unsigned v = 0;
+		if (*p == '\0')
+			goto bad;
+		for (; *p != '\0'; p++) {
+			if (*p < '0' || *p > '7')
+				goto bad;
+			v = v * 8 + (unsigned)(*p - '0');
+			if (v > 0777)
+				goto bad;
+		}
+		umask((mode_t)v);
+		set_status(0);
+		return WALK_OK;
+	}
+bad:
+	fprint(2, "bad umask\n");
+	set_status(1);
+	return WALK_OK;
+}
+
+static int
+b_wait(List *a)
+{
+	int ws;
+	pid_t pid;
+	if (a->n != NULL) {
+		long n;
+		if (a->n->n != NULL)
+			return toomany(a->w);
+		if ((n = number(a->n->w)) < 0)
+			return WALK_OK;
+		if (os_wait((pid_t)n, &ws) < 0) {
+			rc_warn("wait: %s", strerror(errno));
+			set_status(1);
+			return WALK_OK;
+		}
+		set_status_wait(ws, 1);
+		return WALK_OK;
+	}
+	while (os_reap(&ws, &pid, 1) > 0) {
+		set_status_wait(ws, 1);
+		if (sig_any)
+			sig_check();
+	}
+	return WALK_OK;
+}
+
+static int
+b_newpgrp(List *a)
+{
+	if (a->n != NULL)
+		return toomany(a->w);
+	setpgid(0, getpid());
+	if (isatty(2)) {
+		void (*old)(int) = signal(SIGTTOU, SIG_IGN);
+		tcsetpgrp(2, getpgrp());
+		signal(SIGTTOU, old);
+	}
+	set_status(0);
+	return WALK_OK;
+}
+
+/* + and x: sum and product, from the reference's example add-ons. */
+static int
+arith(List *a, int mul)
+{
+	long long v = mul;
+	char buf[24];
+	for (a = a->n; a != NULL; a = a->n) {
+		long long n = strtoll(a->w, NULL, 10);
+		v = mul ? (long long)((unsigned long long)v * (unsigned long long)n)
+		    : (long long)((unsigned long long)v + (unsigned long long)n);
+	}
+	fprint(1, "%s\n", fmtnum(buf, (long)v));
+	set_status(0);
+	return WALK_OK;
+}
+
+static int
+b_sum(List *a)
+{
+	return arith(a, 0);
+}
+
+static int
+b_prod(List *a)
+{
+	return arith(a, 1);
+}
+
+/* Flags: letters that were given on the command line, and flag itself. */
+extern char rc_flags[128];
+
+static int *
+flagvar(int c)
+{
+	switch (c) {
+	case 'e': return &flag_e;
+	case 'x': return &flag_x;
+	case 'n': return &flag_n;
+	case 'i': return &flag_i;
+	case 'v': return &input_verbose;
+	default: return NULL;
+	}
+}
+
+static int
+b_flag(List *a)
+{
+	const char *f;
+	int c, *v;
+
+	if (a->n == NULL) {
+		fprint(2, "rc: not enough arguments to flag\n");
+		set_status(1);
+		return WALK_OK;
+	}
+	f = a->n->w;
+	if (strlen(f) != 1 || (a->n->n != NULL && (a->n->n->n != NULL
+	    || (strcmp(a->n->n->w, "+") != 0 && strcmp(a->n->n->w, "-") != 0)))) {
+		fprint(2, "usage: flag f [ + | - ]\n");
+		set_status(1);
+		return WALK_OK;
+	}
+	c = (unsigned char)f[0];
+	if (c >= 128 || strchr("cdeiIlnopsvx", c) == NULL) {
+		fprint(2, "rc: unknown flag");
+		set_status(1);
+		return WALK_OK;
+	}
+	if (a->n->n == NULL) {
+		set_status(rc_flags[c] ? 0 : 1);
+		return WALK_OK;
+	}
+	v = flagvar(c);
+	if (v == NULL) {
+		fprint(2, "flag immutable\n");
+		set_status(1);
+		return WALK_OK;
+	}
+	rc_flags[c] = *v = a->n->n->w[0] == '+';
+	set_status(0);
+	return WALK_OK;
+}
+
+/* limit: the resources by the names the reference uses. */
+static const struct {
+	const char *name;
+	int res;
+	int kind;	/* 0 size, 1 time, 2 count */
+} limits[] = {
+	{ "cputime", RLIMIT_CPU, 1 },
+	{ "filesize", RLIMIT_FSIZE, 0 },
+	{ "datasize", RLIMIT_DATA, 0 },
+	{ "stacksize", RLIMIT_STACK, 0 },
+	{ "coredumpsize", RLIMIT_CORE, 0 },
+#ifdef RLIMIT_RSS
+	{ "memoryuse", RLIMIT_RSS, 0 },
+#endif
+#ifdef RLIMIT_NOFILE
+	{ "descriptors", RLIMIT_NOFILE, 2 },
+#endif
+#ifdef RLIMIT_AS
+	{ "memoryrlimit", RLIMIT_AS, 0 },
+#endif
+#ifdef RLIMIT_NPROC
+	{ "maxproc", RLIMIT_NPROC, 2 },
+#endif
+#ifdef RLIMIT_MEMLOCK
+	{ "memorylocked", RLIMIT_MEMLOCK, 0 },
+#endif
+};
+enum { NLIMITS = sizeof limits / sizeof limits[0] };
+
+static void
+showlimit(int i, int hard)
+{
+	struct rlimit rl;
+	rlim_t v;
+	char buf[40];
+
+	getrlimit(limits[i].res, &rl);
+	v = hard ? rl.rlim_max : rl.rlim_cur;
+	if (v == RLIM_INFINITY) {
+		fprint(1, "%s \tunlimited\n", limits[i].name);
+		return;
+	}
+	switch (limits[i].kind) {
+	case 1:
+		if (v >= 60)
+			fprint(1, "%s \t%lu:%02lu\n", limits[i].name,
+			    (unsigned long)(v / 60), (unsigned long)(v % 60));
+		else
+			fprint(1, "%s \t%lus\n", limits[i].name, (unsigned long)v);
+		return;
+	case 2:
+		fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
+		return;
+	}
+	if (v != 0 && v % (1024 * 1024) == 0)
+		fprint(1, "%s \t%lum\n", limits[i].name, (unsigned long)(v / (1024 * 1024)));
+	else if (v != 0 && v % 1024 == 0)
+		fprint(1, "%s \t%luk\n", limits[i].name, (unsigned long)(v / 1024));
+	else
+		fprint(1, "%s \t%s\n", limits[i].name, fmtnum(buf, (long)v));
+}
+
+static int
+parselimit(const char *s, int kind, rlim_t *out)
+{
+	unsigned long long v = 0;
+	const char *p = s;
+	if (strcmp(s, "unlimited") == 0) {
+		*out = RLIM_INFINITY;
+		return 0;
+	}
+	if (*p < '0' || *p > '9')
+		return -1;
+	for (; *p >= '0' && *p <= '9'; p++)
+		v = v * 10 + (unsigned)(*p - '0');
+	if (kind == 1) {
+		if (*p == ':') {
+			unsigned long long sec = 0;
+			p++;
+			if (*p < '0' || *p > '9')
+				return -1;
+			for (; *p >= '0' && *p <= '9'; p++)
+				sec = sec * 10 + (unsigned)(*p - '0');
+			v = v * 60 + sec;
+		} else if (*p == 'm') {
+			v *= 60;
+			p++;
+		} else if (*p == 'h') {
+			v *= 3600;
+			p++;
+		} else if (*p == 's')
+			p++;
+	} else if (kind == 0) {
+		if (*p == 'k') {
+			v *= 1024;
+			p++;
+		} else if (*p == 'm') {
+			v *= 1024 * 1024;
+			p++;
+		} else if (*p == 'g') {
+			v *= 1024ULL * 1024 * 1024;
+			p++;
+		}
+	}
+	if (*p != '\0')
+		return -1;
+	*out = (rlim_t)v;
+	return 0;
+}
+
+static int
+b_limit(List *a)
+{
+	int hard = 0, i;
+	a = a->n;
+	if (a != NULL && strcmp(a->w, "-h") == 0) {
+		hard = 1;
+		a = a->n;
+	}
+	if (a == NULL) {
+		for (i = 0; i < NLIMITS; i++)
+			showlimit(i, hard);
+		return WALK_OK;
+	}
+	for (i = 0; i < NLIMITS; i++)
+		if (strncmp(limits[i].name, a->w, strlen(a->w)) == 0)
+			break;
+	if (i == NLIMITS) {
+		fprint(2, "no such limit\n");
+		set_status(1);
+		return WALK_OK;
+	}
+	if (a->n == NULL) {
+		showlimit(i, hard);
+		return WALK_OK;
+	}
+	{
+		struct rlimit rl;
+		rlim_t v;
+		if (parselimit(a->n->w, limits[i].kind, &v) < 0) {
+			fprint(2, "bad limit\n");
+			set_status(1);
+			return WALK_OK;
+		}
+		getrlimit(limits[i].res, &rl);
+		if (hard)
+			rl.rlim_max = v;
+		else
+			rl.rlim_cur = v;
+		if (setrlimit(limits[i].res, &rl) < 0) {
+			rc_warn("setrlimit: %s", strerror(errno));
+			set_status(1);
+			return WALK_OK;
+		}
+	}
+	set_status(0);
+	return WALK_OK;
+}
+
+/* whatis: how rc would run each name, in a form rc reads back. */
+static void
+printvar(const char *name, List *v)
+{
+	char space[512];
+	Buf b = { space, 0, sizeof space, 1, 0 };
+	bufword(&b, name);
+	bufc(&b, '=');
+	bufprint(&b, "%W", v);
+	bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+}
+
+void
+whatis_fn(const char *name, int fd)
+{
+	Fn *f = fn_lookup(name);
+	char space[512];
+	Buf b = { space, 0, sizeof space, fd, 0 };
+	bufs(&b, "fn ");
+	bufword(&b, name);
+	if (f != NULL) {
+		bufs(&b, " {");
+		treeprint(&b, fn_body(f));
+		bufc(&b, '}');
+	}
+	bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+}
+
+typedef struct Names {
+	char **v;
+	size_t n, max;
+} Names;
+
+static void
+addname(const char *s, void *arg)
+{
+	Names *ns = arg;
+	if (ns->n == ns->max) {
+		ns->max = ns->max ? ns->max * 2 : 64;
+		ns->v = erealloc(ns->v, ns->max * sizeof *ns->v);
+	}
+	ns->v[ns->n++] = (char *)s;
+}
+
+static int
+cmpstr(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void
+whatisall(int fns, int vars)
+{
+	Names ns = { NULL, 0, 0 };
+	size_t i;
+	if (vars) {
+		var_each(addname, &ns);
+		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		for (i = 0; i < ns.n; i++) {
+			List *v = var_get(ns.v[i]);
+			if (v != NULL && strcmp(ns.v[i], "status") != 0)
+				printvar(ns.v[i], v);
+		}
+		ns.n = 0;
+	}
+	if (fns) {
+		fn_each(addname, &ns);
+		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		for (i = 0; i < ns.n; i++)
+			whatis_fn(ns.v[i], 1);
+	}
+	efree(ns.v);
+}
+
+static int
+b_whatis(List *a)
+{
+	int fb = 0, ff = 0, fp = 0, fs = 0, fv = 0, bad = 0;
+	a = a->n;
+	for (; a != NULL && a->w[0] == '-' && a->w[1] != '\0'; a = a->n) {
+		const char *p;
+		if (strcmp(a->w, "--") == 0) {
+			a = a->n;
+			break;
+		}
+		for (p = a->w + 1; *p != '\0'; p++)
+			switch (*p) {
+			case 'b': fb = 1; break;
+			case 'f': ff = 1; break;
+			case 'p': fp = 1; break;
+			case 's': fs = 1; break;
+			case 'v': fv = 1; break;
+			default:
+				fprint(2, "whatis: bad option: -%c\n", *p);
+				set_status(1);
+				return WALK_OK;
+			}
+	}
+	if (!fb && !ff && !fp && !fs && !fv)
+		fb = ff = fp = fv = 1;
+	if (a == NULL) {
+		if (fs) {
+			int n;
+			for (n = 1; n < NSIG; n++) {
+				const char *name = sig_name(n);
+				if (strncmp(name, "sig", 3) == 0 && name[3] >= '0' && name[3] <= '9')
+					name = sprint("sigunknown%d", n);
+				if (fn_lookup(name) != NULL)
+					whatis_fn(name, 1);
+				else
+					fprint(1, "fn %s\n", name);
+			}
+		}
+		if (fb && !ff && !fv && !fp && !fs) {
+			builtin_each(NULL, NULL);
+		}
+		whatisall(ff, fv);
+		set_status(0);
+		return WALK_OK;
+	}
+	for (; a != NULL; a = a->n) {
+		const char *name = a->w;
+		List *v;
+		Fn *f;
+		char *path;
+		if (fv && (v = var_get(name)) != NULL && strcmp(name, "status") != 0) {
+			printvar(name, v);
+			continue;
+		}
+		if (ff && (f = fn_lookup(name)) != NULL) {
+			whatis_fn(name, 1);
+			continue;
+		}
+		if (fb && builtin_find(name) != NULL) {
+			fprint(1, "builtin %s\n", name);
+			continue;
+		}
+		if (fp && (path = os_which(name, 0)) != NULL && access(path, X_OK) == 0) {
+			fprint(1, "%s\n", path);
+			continue;
+		}
+		fprint(2, "%s not found\n", name);
+		bad = 1;
+	}
+	set_status(bad);
+	return WALK_OK;
+}
+
+static const struct {
+	const char *name;
+	Builtin *fn;
+} builtins[] = {
+	{ "+", b_sum },
+	{ ".", b_dot },
+	{ "break", b_break },
+	{ "builtin", b_builtin },
+	{ "cd", b_cd },
+	{ "continue", b_continue },
+	{ "echo", b_echo },
+	{ "eval", b_eval },
+	{ "exec", b_exec },
+	{ "exit", b_exit },
+	{ "flag", b_flag },
+	{ "limit", b_limit },
+	{ "newpgrp", b_newpgrp },
+	{ "return", b_return },
+	{ "shift", b_shift },
+	{ "umask", b_umask },
+	{ "wait", b_wait },
+	{ "whatis", b_whatis },
+	{ "x", b_prod },
+};
+enum { NBUILTINS = sizeof builtins / sizeof builtins[0] };
+
+Builtin *
+builtin_find(const char *name)
+{
+	int lo = 0, hi = NBUILTINS - 1;
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2, c = strcmp(name, builtins[mid].name);
+		if (c == 0)
+			return builtins[mid].fn;
+		if (c < 0)
+			hi = mid - 1;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+int
+builtin_is_exec(Builtin *b)
+{
+	return b == b_exec;
+}
+
+void
+builtin_each(void (*f)(const char *, void *), void *arg)
+{
+	int i;
+	for (i = 0; i < NBUILTINS; i++) {
+		if (f != NULL)
+			f(builtins[i].name, arg);
+		else
+			fprint(1, "builtin %s\n", builtins[i].name);
+	}
+}

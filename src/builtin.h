@@ -1,0 +1,13 @@
+/* builtin.h: the commands rc runs itself. */
+#ifndef RC_BUILTIN_H
+#define RC_BUILTIN_H
+#include "list.h"
+
+typedef int Builtin(List *args);	/* args->w is the name; returns WALK_ */
+
+Builtin *builtin_find(const char *);
+int builtin_is_exec(Builtin *);
+void builtin_each(void (*)(const char *, void *), void *);
+void whatis_fn(const char *name, int fd);	/* for the manual's "whatis" */
+
+#endif

@@ -1,0 +1,176 @@
+/* env.c: importing and exporting variables and functions through environ. */
+#include <string.h>
+#include "env.h"
+#include "var.h"
+#include "fn.h"
+#include "mem.h"
+#include "print.h"
+
+static const char hex[] = "0123456789abcdef";
+
+/* Names are exported as letters, digits and _; anything else as __XX. */
+static void
+encodename(Buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+		    || (c >= '0' && c <= '9') || (c == '_' && s[1] != '_'))
+			bufc(b, c);
+		else {
+			bufs(b, "__");
+			bufc(b, hex[c >> 4]);
+			bufc(b, hex[c & 15]);
+		}
+	}
+}
+
+static int
+hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+static char *
+decodename(const char *s, size_t n)
+{
+	char *d = ealloc(n + 1), *q = d;
+	size_t i;
+	for (i = 0; i < n; i++) {
+		int h, l;
+		if (s[i] == '_' && i + 3 < n + 0 && s[i + 1] == '_'
+		    && (h = hexval((unsigned char)s[i + 2])) >= 0
+		    && (l = hexval((unsigned char)s[i + 3])) >= 0) {
+			*q++ = (char)(h << 4 | l);
+			i += 3;
+		} else
+			*q++ = s[i];
+	}
+	*q = '\0';
+	return d;
+}
+
+static char *
+finish(Buf *b)
+{
+	bufc(b, '\0');
+	return b->p;
+}
+
+char *
+env_encode_var(const char *name, const List *val)
+{
+	Buf b = { NULL, 0, 0, -1, 0 };
+	encodename(&b, name);
+	bufc(&b, '=');
+	for (; val != NULL; val = val->n) {
+		bufs(&b, val->w);
+		if (val->n != NULL)
+			bufc(&b, '\001');
+	}
+	return finish(&b);
+}
+
+char *
+env_encode_fn(const char *name, const Node *body)
+{
+	Buf b = { NULL, 0, 0, -1, 0 };
+	bufs(&b, "fn_");
+	encodename(&b, name);
+	bufs(&b, "={");
+	if (body != NULL)
+		treeprint(&b, body);
+	bufc(&b, '}');
+	return finish(&b);
+}
+
+char *
+env_encode_rawfn(const char *name, const char *raw)
+{
+	Buf b = { NULL, 0, 0, -1, 0 };
+	bufs(&b, "fn_");
+	encodename(&b, name);
+	bufc(&b, '=');
+	bufs(&b, raw);
+	return finish(&b);
+}
+
+static void
+importvar(const char *name, const char *val)
+{
+	List *head = NULL, **tail = &head;
+	for (;;) {
+		const char *e = strchr(val, '\001');
+		size_t n = e ? (size_t)(e - val) : strlen(val);
+		List *l = nalloc(sizeof *l);
+		l->w = nstrndup(val, n);
+		l->m = NULL;
+		l->n = NULL;
+		*tail = l;
+		tail = &l->n;
+		if (e == NULL)
+			break;
+		val = e + 1;
+	}
+	var_set(name, head);
+}
+
+void
+env_import(char **envp)
+{
+	for (; envp != NULL && *envp != NULL; envp++) {
+		const char *s = *envp, *eq = strchr(s, '=');
+		char *name;
+		if (eq == NULL || eq == s)
+			continue;
+		if (eq - s > 3 && strncmp(s, "fn_", 3) == 0) {
+			name = decodename(s + 3, (size_t)(eq - s - 3));
+			fn_import(name, eq + 1);
+		} else {
+			name = decodename(s, (size_t)(eq - s));
+			if (!var_isnumeric(name) && strcmp(name, "*") != 0)
+				importvar(name, eq + 1);
+		}
+		efree(name);
+	}
+}
+
+/* The exec environment is cached and rebuilt only after a change. */
+static char **envcache;
+static size_t envn, envmax;
+static int envvars = -1, envfns = -1;
+
+static void
+addenv(char *s, void *arg)
+{
+	(void)arg;
+	if (envn + 1 >= envmax) {
+		envmax = envmax ? envmax * 2 : 64;
+		envcache = erealloc(envcache, envmax * sizeof *envcache);
+	}
+	envcache[envn++] = s;
+}
+
+char **
+env_get(void)
+{
+	size_t i;
+	if (envcache != NULL && envvars == var_changes && envfns == fn_changes)
+		return envcache;
+	for (i = 0; i < envn; i++)
+		efree(envcache[i]);
+	envn = 0;
+	var_export(addenv, NULL);
+	fn_export(addenv, NULL);
+	addenv(NULL, NULL);
+	envn--;
+	envvars = var_changes;
+	envfns = fn_changes;
+	return envcache;
+}

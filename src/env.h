@@ -1,0 +1,13 @@
+/* env.h: the environment: rc's export format for variables and functions. */
+#ifndef RC_ENV_H
+#define RC_ENV_H
+#include "list.h"
+#include "tree.h"
+
+char *env_encode_var(const char *, const List *);	/* heap */
+char *env_encode_fn(const char *, const Node *);	/* heap */
+char *env_encode_rawfn(const char *, const char *);	/* heap */
+void env_import(char **);
+char **env_get(void);		/* the environment for exec, rebuilt on change */
+
+#endif

@@ -1,0 +1,113 @@
+/* error.c: rc's error messages and unwinding to the nearest catch. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include "error.h"
+#include "print.h"
+#include "input.h"
+#include "status.h"
+#include "mem.h"
+
+static Frame *frames;
+static Catch *catches;
+int raised;
+
+void
+frame_push(Frame *f, void (*undo)(Frame *))
+{
+	f->undo = undo;
+	f->prev = frames;
+	frames = f;
+}
+
+void
+frame_pop(Frame *f)
+{
+	frames = f->prev;
+	if (f->undo != NULL)
+		f->undo(f);
+}
+
+void
+catch_push(Catch *c)
+{
+	c->frames = frames;
+	c->prev = catches;
+	catches = c;
+}
+
+void
+catch_pop(Catch *c)
+{
+	catches = c->prev;
+}
+
+void
+rc_raise(int kind)
+{
+	Catch *c = catches;
+
+	raised = kind;
+	if (c == NULL)
+		abort();
+	while (frames != c->frames) {
+		Frame *f = frames;
+		frames = f->prev;
+		if (f->undo != NULL)
+			f->undo(f);
+	}
+	catches = c->prev;
+	longjmp(c->jb, 1);
+}
+
+static void
+vreport(const char *fmt, va_list ap, int withline)
+{
+	char space[256];
+	Buf b = { space, 0, sizeof space, 2, 0 };
+
+	bufs(&b, "rc: ");
+	if (withline && !input_interactive())
+		bufprint(&b, "line %d: ", input_lineno() - 1);
+	vbufprint(&b, fmt, ap);
+	bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+}
+
+void
+rc_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(fmt, ap, 1);
+	va_end(ap);
+	set_status(1);
+	rc_raise(E_ERROR);
+}
+
+void
+rc_warn(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(fmt, ap, 0);
+	va_end(ap);
+}
+
+Frame *
+frame_top(void)
+{
+	return frames;
+}
+
+void
+frame_unwind(Frame *to)
+{
+	while (frames != to && frames != NULL) {
+		Frame *f = frames;
+		frames = f->prev;
+		if (f->undo != NULL)
+			f->undo(f);
+	}
+}

@@ -1,0 +1,44 @@
+/* error.h: error reports and the unwind stack of cleanup frames. */
+#ifndef RC_ERROR_H
+#define RC_ERROR_H
+#include <setjmp.h>
+
+/*
+ * A Frame undoes one thing (a saved descriptor, a local variable, a
+ * function reference) when it is popped, normally or by an error.
+ * Frames live on the C stack of whoever pushed them.
+ */
+typedef struct Frame Frame;
+struct Frame {
+	void (*undo)(Frame *);
+	Frame *prev;
+	void *p, *q;
+	int i, j;
+};
+
+void frame_push(Frame *, void (*undo)(Frame *));
+void frame_pop(Frame *);
+
+/* A Catch is where an error lands: the top level, or a forked child. */
+typedef struct Catch Catch;
+struct Catch {
+	jmp_buf jb;
+	Frame *frames;
+	Catch *prev;
+};
+
+#define CATCH(c) (catch_push(&(c)), setjmp((c).jb))
+void catch_push(Catch *);
+void catch_pop(Catch *);
+
+enum { E_ERROR = 1, E_INTERRUPT };
+extern int raised;		/* the kind of the last rc_raise */
+
+_Noreturn void rc_raise(int kind);
+_Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)));
+void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+
+Frame *frame_top(void);
+void frame_unwind(Frame *);	/* pop and undo down to (not including) this */
+
+#endif

@@ -1,0 +1,213 @@
+/* fn.c: the function table; bodies are heap trees shared with running calls. */
+#include <string.h>
+#include "fn.h"
+#include "mem.h"
+#include "error.h"
+#include "env.h"
+#include "sig.h"
+#include "print.h"
+#include "parse_api.h"
+#include "walk.h"
+
+/*
+ * A Body is shared between the table and every call running it, so that
+ * a function may redefine itself while it runs.
+ */
+typedef struct Body {
+	Node *tree;	/* heap; NULL for fn f {} */
+	int refs;
+} Body;
+
+struct Fn {
+	char *name;
+	Body *body;
+	char *raw;	/* imported text, parsed on first use */
+	Fn *next;
+};
+
+static Fn *table[128];
+int fn_changes;
+
+static unsigned
+hash(const char *s)
+{
+	unsigned h = 5381;
+	for (; *s != '\0'; s++)
+		h = h * 33 + (unsigned char)*s;
+	return h & 127;
+}
+
+static Fn *
+find(const char *name, Fn ***where)
+{
+	Fn **p = &table[hash(name)];
+	for (; *p != NULL; p = &(*p)->next)
+		if (strcmp((*p)->name, name) == 0)
+			break;
+	if (where != NULL)
+		*where = p;
+	return *p;
+}
+
+static void
+bodyfree(Body *b)
+{
+	if (b != NULL && --b->refs == 0) {
+		treefree_heap(b->tree);
+		efree(b);
+	}
+}
+
+static Body *
+mkbody(const Node *tree)
+{
+	Body *b = ealloc(sizeof *b);
+	b->tree = tree ? treedup_heap(tree) : NULL;
+	b->refs = 1;
+	return b;
+}
+
+/* Parse "fn name {...}" from the environment without running any of it. */
+static void
+parseraw(Fn *f)
+{
+	char *raw = f->raw;
+	Node *t;
+
+	f->raw = NULL;
+	t = parse_fndef(f->name, raw);
+	if (t == NULL) {
+		rc_warn("malformed definition of function %s in the environment ignored", f->name);
+		f->body = mkbody(NULL);
+	} else
+		f->body = mkbody(t);
+	efree(raw);
+}
+
+Fn *
+fn_lookup(const char *name)
+{
+	Fn *f = find(name, NULL);
+	if (f != NULL && f->raw != NULL)
+		parseraw(f);
+	return f;
+}
+
+void
+fn_define(const char *name, const Node *body)
+{
+	Fn **where, *f = find(name, &where);
+	if (f == NULL) {
+		f = ealloc(sizeof *f);
+		f->name = estrdup(name);
+		f->next = NULL;
+		*where = f;
+	} else {
+		efree(f->raw);
+		bodyfree(f->body);
+	}
+	f->raw = NULL;
+	f->body = mkbody(body);
+	fn_changes++;
+	sig_fn_changed(name);
+}
+
+void
+fn_import(const char *name, const char *raw)
+{
+	Fn **where, *f = find(name, &where);
+	if (f == NULL) {
+		f = ealloc(sizeof *f);
+		f->name = estrdup(name);
+		f->next = NULL;
+		*where = f;
+	} else {
+		efree(f->raw);
+		bodyfree(f->body);
+	}
+	f->body = NULL;
+	f->raw = estrdup(raw);
+	fn_changes++;
+	if (strncmp(name, "sig", 3) == 0)
+		sig_fn_changed(name);
+}
+
+void
+fn_remove(const char *name)
+{
+	Fn **where, *f = find(name, &where);
+	if (f == NULL)
+		return;
+	*where = f->next;
+	efree(f->raw);
+	bodyfree(f->body);
+	efree(f->name);
+	efree(f);
+	fn_changes++;
+	sig_fn_changed(name);
+}
+
+int
+fn_isempty(Fn *f)
+{
+	return f->body == NULL || f->body->tree == NULL;
+}
+
+Node *
+fn_body(Fn *f)
+{
+	return f->body ? f->body->tree : NULL;
+}
+
+const char *
+fn_name(Fn *f)
+{
+	return f->name;
+}
+
+/* A call holds the body it started with, so redefinition cannot free it. */
+void *
+fn_hold(Fn *f)
+{
+	f->body->refs++;
+	return f->body;
+}
+
+Node *
+fn_heldtree(void *hold)
+{
+	return ((Body *)hold)->tree;
+}
+
+void
+fn_release(void *hold)
+{
+	bodyfree(hold);
+}
+
+void
+fn_each(void (*cb)(const char *, void *), void *arg)
+{
+	unsigned i;
+	Fn *f;
+	for (i = 0; i < 128; i++)
+		for (f = table[i]; f != NULL; f = f->next)
+			cb(f->name, arg);
+}
+
+void
+fn_export(void (*cb)(char *, void *), void *arg)
+{
+	unsigned i;
+	Fn *f;
+	for (i = 0; i < 128; i++)
+		for (f = table[i]; f != NULL; f = f->next)
+			cb(f->raw != NULL ? env_encode_rawfn(f->name, f->raw)
+			    : env_encode_fn(f->name, f->body->tree), arg);
+}
+
+void
+fn_run_handler(const char *name)
+{
+	walk_call(name, NULL);
+}

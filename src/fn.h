@@ -1,0 +1,24 @@
+/* fn.h: shell functions: definition, lazy import, reference-counted bodies. */
+#ifndef RC_FN_H
+#define RC_FN_H
+#include "tree.h"
+#include "list.h"
+
+typedef struct Fn Fn;
+
+Fn *fn_lookup(const char *);		/* parses an imported body on first use */
+void fn_define(const char *, const Node *);
+void fn_remove(const char *);
+void fn_import(const char *name, const char *body);
+int fn_isempty(Fn *);
+Node *fn_body(Fn *);
+const char *fn_name(Fn *);
+void *fn_hold(Fn *);		/* a call keeps the body alive ... */
+Node *fn_heldtree(void *);
+void fn_release(void *);	/* ... until it is done with it */
+void fn_each(void (*)(const char *, void *), void *);
+void fn_export(void (*)(char *, void *), void *);
+void fn_run_handler(const char *);	/* run fn sigXXX for a signal */
+extern int fn_changes;
+
+#endif

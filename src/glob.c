@@ -1,0 +1,237 @@
+/* glob.c: pattern matching in linear time, and expansion against directories. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include "glob.h"
+#include "mem.h"
+
+int
+glob_hasmeta(const char *w, const char *m)
+{
+	size_t i;
+	if (m == NULL)
+		return 0;
+	for (i = 0; w[i] != '\0'; i++)
+		if (m[i] && (w[i] == '*' || w[i] == '?' || w[i] == '['))
+			return 1;
+	return 0;
+}
+
+/*
+ * Match one bracket class at p (just after '['); returns the length of
+ * the class including the closing ']', or 0 when there is none (and the
+ * '[' is then an ordinary character).
+ */
+static size_t
+classmatch(const char *p, int c, int *matched)
+{
+	size_t i = 0;
+	int neg = 0, ok = 0;
+
+	if (p[i] == '~') {
+		neg = 1;
+		i++;
+	}
+	if (p[i] == ']') {
+		if (c == ']')
+			ok = 1;
+		i++;
+	}
+	for (; p[i] != '\0' && p[i] != ']'; i++) {
+		unsigned char lo = (unsigned char)p[i], hi = lo;
+		if (p[i + 1] == '-' && p[i + 2] != '\0' && p[i + 2] != ']') {
+			hi = (unsigned char)p[i + 2];
+			i += 2;
+		}
+		if ((unsigned char)c >= lo && (unsigned char)c <= hi)
+			ok = 1;
+	}
+	if (p[i] != ']')
+		return 0;
+	*matched = ok != neg;
+	return i + 1;
+}
+
+/*
+ * The classic iterative matcher: on a mismatch, go back to just after the
+ * last star and let it swallow one more character.  Each star only ever
+ * moves forward, so the work is bounded by |s| times |p| with no
+ * exponential backtracking.
+ */
+int
+glob_match(const char *s, const char *p, const char *m)
+{
+	const char *sp = s, *pp = p;
+	const char *star = NULL, *starm = NULL, *resume = NULL;
+
+	if (m == NULL)
+		return strcmp(s, p) == 0;
+	while (*sp != '\0' || *pp != '\0') {
+		const char *mm = m + (pp - p);
+		if (*pp != '\0' && *mm) {
+			if (*pp == '*') {
+				star = pp;
+				starm = mm;
+				resume = sp;
+				pp++;
+				continue;
+			}
+			if (*pp == '?' && *sp != '\0') {
+				pp++;
+				sp++;
+				continue;
+			}
+			if (*pp == '[' && *sp != '\0') {
+				int ok = 0;
+				size_t n = classmatch(pp + 1, (unsigned char)*sp, &ok);
+				if (n > 0) {
+					if (ok) {
+						pp += n + 1;
+						sp++;
+						continue;
+					}
+				} else if (*sp == '[') {
+					pp++;
+					sp++;
+					continue;
+				}
+			}
+		} else if (*pp != '\0' && *sp == *pp) {
+			pp++;
+			sp++;
+			continue;
+		}
+		if (star == NULL || *resume == '\0')
+			return 0;
+		(void)starm;
+		pp = star + 1;
+		sp = ++resume;
+	}
+	return 1;
+}
+
+typedef struct Vec {
+	char **v;
+	size_t n, max;
+} Vec;
+
+static void
+vadd(Vec *v, char *s)
+{
+	if (v->n == v->max) {
+		size_t nmax = v->max ? v->max * 2 : 16;
+		char **nv = nalloc(nmax * sizeof *nv);
+		if (v->n)
+			memcpy(nv, v->v, v->n * sizeof *nv);
+		v->v = nv;
+		v->max = nmax;
+	}
+	v->v[v->n++] = s;
+}
+
+static int
+cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Expand the pattern components of w (and m) after the prefix dir. */
+static void
+expand(Vec *out, const char *dir, const char *w, const char *m)
+{
+	const char *slash = strchr(w, '/');
+	size_t clen = slash ? (size_t)(slash - w) : strlen(w);
+	char *comp = nstrndup(w, clen), *cm = nstrndup(m, clen);
+	DIR *d;
+	struct dirent *e;
+	Vec here = { NULL, 0, 0 };
+	size_t i;
+
+	if (!glob_hasmeta(comp, cm)) {
+		char *path = nalloc(strlen(dir) + clen + 2);
+		struct stat st;
+		strcpy(path, dir);
+		strcat(path, comp);
+		if (slash == NULL) {
+			if (lstat(path, &st) == 0)
+				vadd(out, path);
+			return;
+		}
+		strcat(path, "/");
+		expand(out, path, slash + 1, m + clen + 1);
+		return;
+	}
+	d = opendir(*dir ? dir : ".");
+	if (d == NULL)
+		return;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.' && comp[0] != '.')
+			continue;
+		if (glob_match(e->d_name, comp, cm))
+			vadd(&here, nstrdup(e->d_name));
+	}
+	closedir(d);
+	if (here.n > 1)
+		qsort(here.v, here.n, sizeof *here.v, cmp);
+	for (i = 0; i < here.n; i++) {
+		size_t dl = strlen(dir), nl = strlen(here.v[i]);
+		char *path = nalloc(dl + nl + 2);
+		memcpy(path, dir, dl);
+		memcpy(path + dl, here.v[i], nl + 1);
+		if (slash == NULL)
+			vadd(out, path);
+		else {
+			struct stat st;
+			if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+				continue;
+			path[dl + nl] = '/';
+			path[dl + nl + 1] = '\0';
+			expand(out, path, slash + 1, m + clen + 1);
+		}
+	}
+}
+
+static void
+globword(Vec *out, const char *w, const char *m)
+{
+	size_t lead = 0;
+	char *dir;
+
+	/* leading slashes stay as they are */
+	while (w[lead] == '/')
+		lead++;
+	dir = nstrndup(w, lead);
+	expand(out, dir, w + lead, m + lead);
+}
+
+List *
+glob_expand(List *l)
+{
+	List *head = NULL, **tail = &head;
+
+	for (; l != NULL; l = l->n) {
+		Vec v = { NULL, 0, 0 };
+		size_t i;
+		if (glob_hasmeta(l->w, l->m))
+			globword(&v, l->w, l->m);
+		if (v.n == 0) {
+			List *c = nalloc(sizeof *c);
+			c->w = l->w;
+			c->m = NULL;
+			c->n = NULL;
+			*tail = c;
+			tail = &c->n;
+			continue;
+		}
+		for (i = 0; i < v.n; i++) {
+			List *c = nalloc(sizeof *c);
+			c->w = v.v[i];
+			c->m = NULL;
+			c->n = NULL;
+			*tail = c;
+			tail = &c->n;
+		}
+	}
+	return head;
+}

@@ -1,0 +1,11 @@
+/* glob.h: pattern matching and file-name expansion. */
+#ifndef RC_GLOB_H
+#define RC_GLOB_H
+#include "list.h"
+
+/* m marks the metacharacters of p; NULL means p is matched literally. */
+int glob_match(const char *s, const char *p, const char *m);
+int glob_hasmeta(const char *w, const char *m);
+List *glob_expand(List *);	/* arena */
+
+#endif

@@ -1,0 +1,267 @@
+/* input.c: input sources (files, strings, the terminal) and the prompt. */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include "input.h"
+#include "mem.h"
+#include "print.h"
+#include "var.h"
+#include "sig.h"
+#include "error.h"
+#include "lineedit.h"
+#include "history.h"
+
+enum { BLOCK = 8192 };
+
+typedef struct Input Input;
+struct Input {
+	const char *buf;
+	size_t pos, len;
+	char *own;		/* the buffer, when this source owns it */
+	size_t cap;
+	int fd;			/* -1 for a string */
+	int interactive;
+	int eof;
+	int lineno;
+	int back[4];		/* characters pushed back */
+	int nback;
+	Input *prev;
+};
+
+static Input *top;
+static int depth;
+static int prompt = PROMPT_NONE;
+int input_verbose;
+
+static Input *
+push(void)
+{
+	Input *in = ealloc(sizeof *in);
+	memset(in, 0, sizeof *in);
+	in->lineno = 1;
+	in->fd = -1;
+	in->prev = top;
+	top = in;
+	depth++;
+	return in;
+}
+
+void
+input_push_fd(int fd, int interactive)
+{
+	Input *in = push();
+	in->fd = fd;
+	in->interactive = interactive;
+}
+
+void
+input_push_string(const char *s, size_t n)
+{
+	Input *in = push();
+	in->buf = s;
+	in->len = n;
+}
+
+void
+input_pop(void)
+{
+	Input *in = top;
+	top = in->prev;
+	depth--;
+	efree(in->own);
+	efree(in);
+}
+
+int
+input_depth(void)
+{
+	return depth;
+}
+
+int
+input_interactive(void)
+{
+	return top != NULL && top->interactive;
+}
+
+int
+input_eof(void)
+{
+	return top == NULL || (top->nback == 0 && top->pos >= top->len
+	    && (top->fd < 0 || top->eof));
+}
+
+int
+input_lineno(void)
+{
+	return top ? top->lineno : 0;
+}
+
+void
+input_setlineno(int n)
+{
+	if (top != NULL)
+		top->lineno = n;
+}
+
+void
+input_prompt(int which)
+{
+	prompt = which;
+}
+
+static void
+showprompt(void)
+{
+	List *p = var_get("prompt");
+	const char *s = "";
+	if (prompt == PROMPT_FIRST && p != NULL)
+		s = p->w;
+	else if (prompt == PROMPT_MORE && p != NULL && p->n != NULL)
+		s = p->n->w;
+	fprint(2, "%s", s);
+}
+
+static const char *
+promptstring(void)
+{
+	List *p = var_get("prompt");
+	if (p == NULL)
+		return "";
+	if (prompt == PROMPT_FIRST)
+		return p->w;
+	return p->n != NULL ? p->n->w : "";
+}
+
+static void
+setbuf_owned(Input *in, char *b, size_t n)
+{
+	efree(in->own);
+	in->own = b;
+	in->cap = n;
+	in->buf = b;
+	in->pos = 0;
+	in->len = n;
+}
+
+/* A line from the editor: a copy in our memory, with its newline back. */
+static int
+editline(Input *in)
+{
+	char *line;
+	size_t len;
+	int r = lineedit_read(promptstring(), &line, &len);
+
+	prompt = PROMPT_MORE;
+	if (r == 0)
+		return 0;
+	if (r < 0) {
+		sig_clear(SIGINT);
+		rc_raise(E_INTERRUPT);
+	}
+	line = erealloc(line, len + 2);
+	line[len] = '\n';
+	line[len + 1] = '\0';
+	history_add(line, len);
+	setbuf_owned(in, line, len + 1);
+	return 1;
+}
+
+static int
+refill(Input *in)
+{
+	char *b;
+	ssize_t n;
+
+	if (in->fd < 0 || in->eof)
+		return 0;
+	if (in->interactive && in->fd == 0 && isatty(0) && lineedit_start()) {
+		if (editline(in))
+			return 1;
+		in->eof = 1;
+		return 0;
+	}
+	if (in->interactive)
+		showprompt();
+	if (in->own == NULL || in->cap < BLOCK) {
+		efree(in->own);
+		in->own = ealloc(BLOCK);
+		in->cap = BLOCK;
+	}
+	b = in->own;
+	for (;;) {
+		n = read(in->fd, b, BLOCK);
+		if (n >= 0)
+			break;
+		if (errno != EINTR) {
+			if (errno != EIO)
+				rc_warn("read: %s", strerror(errno));
+			n = 0;
+			break;
+		}
+		if (in->interactive && sig_pending(SIGINT)) {
+			sig_clear(SIGINT);
+			in->len = in->pos = 0;
+			fprint(2, "\n");
+			rc_raise(E_INTERRUPT);
+		}
+	}
+	in->buf = b;
+	in->pos = 0;
+	in->len = (size_t)n;
+	prompt = PROMPT_MORE;
+	if (n == 0) {
+		in->eof = 1;
+		return 0;
+	}
+	if (input_verbose)
+		writeall(2, b, (size_t)n);
+	if (in->interactive) {
+		size_t i, start = 0;
+		for (i = 0; i < (size_t)n; i++)
+			if (b[i] == '\n') {
+				history_add(b + start, i - start);
+				start = i + 1;
+			}
+	}
+	return 1;
+}
+
+int
+gchar(void)
+{
+	Input *in = top;
+	int c;
+
+	if (in == NULL)
+		return EOF;
+	if (in->nback > 0)
+		c = in->back[--in->nback];
+	else if (in->pos < in->len || refill(in))
+		c = (unsigned char)in->buf[in->pos++];
+	else
+		return EOF;
+	if (c == '\n')
+		in->lineno++;
+	return c;
+}
+
+void
+ugchar(int c)
+{
+	Input *in = top;
+	if (c == EOF || in == NULL)
+		return;
+	if (c == '\n')
+		in->lineno--;
+	if (in->nback < 4)
+		in->back[in->nback++] = c;
+}
+
+void
+input_skipline(void)
+{
+	int c;
+	while ((c = gchar()) != '\n' && c != EOF)
+		;
+}

@@ -1,0 +1,27 @@
+/* input.h: the stack of input sources the lexer reads from. */
+#ifndef RC_INPUT_H
+#define RC_INPUT_H
+#include <stddef.h>
+
+#ifndef EOF
+#define EOF (-1)
+#endif
+
+enum { PROMPT_NONE, PROMPT_FIRST, PROMPT_MORE };
+
+void input_push_fd(int fd, int interactive);
+void input_push_string(const char *, size_t);
+void input_pop(void);
+int input_depth(void);
+int input_interactive(void);	/* the current source is a terminal session */
+int input_eof(void);		/* the current source has reached its end */
+int gchar(void);
+void ugchar(int);
+int input_lineno(void);
+void input_setlineno(int);
+void input_skipline(void);	/* discard the rest of a line after an error */
+void input_prompt(int);		/* which prompt the next line read shows */
+
+extern int input_verbose;	/* -v: echo input as it is read */
+
+#endif

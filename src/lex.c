@@ -1,0 +1,609 @@
+/* lex.c: the lexer: words, operators, keywords, free carets and heredocs. */
+#include <string.h>
+#include "tree.h"
+#include "lex.h"
+#include "input.h"
+#include "mem.h"
+#include "error.h"
+#include "print.h"
+#include "parse.h"
+
+/*
+ * After a word, another word that follows without blanks is joined to it
+ * by a "free caret": the lexer hands the parser a '^' it never saw.  The
+ * state says whether the previous token can take one.
+ */
+enum { NW, RW };
+static int w = NW;
+static int dollar;		/* the previous token was $, $# or $^ */
+static int lastword;		/* the previous token was a word or keyword */
+static int heredoc_next;	/* the next word is a heredoc marker */
+static int errflag;
+static char *errtok;		/* the token a syntax error is reported near */
+
+static struct Heredoc {
+	Node *body;
+	char *marker;
+	int quoted;
+} *heredocs;
+static int nheredocs, maxheredocs;
+
+static char *tokbuf;
+static size_t toklen, tokmax;
+
+static const char *const keywords[] = {
+	"case", "else", "fn", "for", "if", "in", "not", "switch", "while", NULL
+};
+static const int keytokens[] = {
+	CASE, ELSE, FN, FOR, IF, IN, NOT, SWITCH, WHILE
+};
+
+int
+lex_wordchar(int c)
+{
+	if (c == EOF || c == '\0')
+		return 0;
+	return strchr(" \t\n#;&|^$=~!@`'{}()<>", c) == NULL;
+}
+
+int
+lex_namechar(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+	    || (c >= '0' && c <= '9') || c == '_' || c == '*';
+}
+
+int
+lex_iskeyword(const char *s)
+{
+	int i;
+	for (i = 0; keywords[i] != NULL; i++)
+		if (strcmp(s, keywords[i]) == 0)
+			return keytokens[i];
+	return 0;
+}
+
+static void
+tokreset(void)
+{
+	toklen = 0;
+}
+
+static void
+tokadd(int c)
+{
+	if (toklen + 1 >= tokmax) {
+		tokmax = tokmax ? tokmax * 2 : 256;
+		tokbuf = erealloc(tokbuf, tokmax);
+	}
+	tokbuf[toklen++] = (char)c;
+	tokbuf[toklen] = '\0';
+}
+
+static void
+seterrtok(const char *s)
+{
+	errtok = (char *)s;
+}
+
+void
+lex_reset(void)
+{
+	w = NW;
+	dollar = 0;
+	lastword = 0;
+	heredoc_next = 0;
+	nheredocs = 0;
+}
+
+int
+lex_error(void)
+{
+	return errflag;
+}
+
+void
+lex_clear_error(void)
+{
+	errflag = 0;
+}
+
+int
+lex_heredocs_pending(void)
+{
+	return nheredocs;
+}
+
+/* Report a syntax error in rc's words, once per parse. */
+static void
+synerror(const char *msg, const char *near, int line)
+{
+	if (errflag)
+		return;
+	errflag = 1;
+	if (input_interactive())
+		fprint(2, "rc: %s\n", msg);
+	else
+		fprint(2, "rc: line %d: %s near %s\n", line, msg, near);
+}
+
+void
+yyerror(const char *msg)
+{
+	int line = input_lineno();
+	if (errtok != NULL && strcmp(errtok, "end of line") == 0)
+		line--;
+	synerror(msg, errtok ? errtok : "eof", line);
+}
+
+/* A lexical error: report it, then let the parser fail on a bad token. */
+static int
+scanerror(const char *msg)
+{
+	int c;
+	while ((c = gchar()) != '\n' && c != EOF)
+		;
+	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	return HUH;
+}
+
+static void
+pushheredoc(Node *body, char *marker, int quoted)
+{
+	if (nheredocs == maxheredocs) {
+		maxheredocs = maxheredocs ? maxheredocs * 2 : 4;
+		heredocs = erealloc(heredocs, maxheredocs * sizeof *heredocs);
+	}
+	heredocs[nheredocs].body = body;
+	heredocs[nheredocs].marker = marker;
+	heredocs[nheredocs].quoted = quoted;
+	nheredocs++;
+}
+
+static Node *
+concat(Node *a, Node *b)
+{
+	if (a == NULL)
+		return b;
+	return mk(N_CONCAT, a, b, NULL);
+}
+
+/* Read one heredoc line into tokbuf; returns 0 at end of input. */
+static int
+heredoc_line(void)
+{
+	int c;
+	tokreset();
+	tokadd('\0');
+	toklen = 0;
+	while ((c = gchar()) != '\n') {
+		if (c == EOF)
+			return toklen > 0 ? 1 : 0;
+		tokadd(c);
+	}
+	return 2;
+}
+
+/*
+ * An unquoted heredoc substitutes $name (the value flattened with
+ * spaces); $$ is a dollar; a caret just after a name only ends it.
+ */
+static Node *
+heredoc_subst(const char *text, size_t len)
+{
+	Node *n = NULL;
+	size_t i = 0, start = 0;
+
+	while (i < len) {
+		size_t j;
+		if (text[i] != '$') {
+			i++;
+			continue;
+		}
+		if (i + 1 < len && text[i + 1] == '$') {
+			n = concat(n, mkword_node(nstrndup(text + start, i + 1 - start), 1));
+			i += 2;
+			start = i;
+			continue;
+		}
+		if (i > start)
+			n = concat(n, mkword_node(nstrndup(text + start, i - start), 1));
+		j = i + 1;
+		if (j < len && lex_namechar((unsigned char)text[j]))
+			while (j < len && lex_namechar((unsigned char)text[j]))
+				j++;
+		else
+			while (j < len && lex_wordchar((unsigned char)text[j]))
+				j++;
+		n = concat(n, mk(N_FLAT, mkword_node(nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL));
+		if (j < len && text[j] == '^')
+			j++;
+		i = start = j;
+	}
+	if (start < len || n == NULL)
+		n = concat(n, mkword_node(nstrndup(text + start, len - start), 1));
+	return n;
+}
+
+static int
+readheredocs(void)
+{
+	int k;
+	input_prompt(PROMPT_MORE);
+	for (k = 0; k < nheredocs; k++) {
+		struct Heredoc *h = &heredocs[k];
+		char *body = NULL;
+		size_t len = 0, max = 0;
+		for (;;) {
+			int r = heredoc_line();
+			if (r == 0) {
+				nheredocs = 0;
+				seterrtok("eof");
+				yyerror("heredoc incomplete");
+				return 0;
+			}
+			if (strcmp(tokbuf, h->marker) == 0)
+				break;
+			if (len + toklen + 2 > max) {
+				max = (len + toklen + 2) * 2;
+				body = erealloc(body, max);
+			}
+			memcpy(body + len, tokbuf, toklen);
+			len += toklen;
+			body[len++] = '\n';
+			if (r == 1) {
+				nheredocs = 0;
+				efree(body);
+				seterrtok("eof");
+				yyerror("heredoc incomplete");
+				return 0;
+			}
+		}
+		{
+			Node *n = h->quoted || len == 0
+			    ? mkword_node(nstrndup(body ? body : "", len), 1)
+			    : heredoc_subst(body, len);
+			*h->body = *n;
+		}
+		efree(body);
+	}
+	nheredocs = 0;
+	return 1;
+}
+
+/* The part of a redirection in brackets: [n], [n=m] or [n=]. */
+static int
+fdspec(int *fd, int *fd2)
+{
+	int c = gchar(), n;
+
+	*fd2 = -2;
+	if (c < '0' || c > '9') {
+		ugchar(c);
+		return scanerror("expected digit after '['");
+	}
+	for (n = 0; c >= '0' && c <= '9'; c = gchar())
+		n = n * 10 + (c - '0');
+	*fd = n;
+	if (c == ']')
+		return 0;
+	if (c != '=') {
+		ugchar(c);
+		return scanerror("expected '=' or ']' after digit");
+	}
+	c = gchar();
+	if (c == ']') {
+		*fd2 = -1;
+		return 0;
+	}
+	if (c < '0' || c > '9') {
+		ugchar(c);
+		return scanerror("expected digit or ']' after '='");
+	}
+	for (n = 0; c >= '0' && c <= '9'; c = gchar())
+		n = n * 10 + (c - '0');
+	*fd2 = n;
+	if (c != ']') {
+		ugchar(c);
+		return scanerror("expected ']' after digit");
+	}
+	return 0;
+}
+
+static int
+redirtok(int c)
+{
+	int kind, fd = c == '<' ? 0 : 1, fd2, d = gchar();
+
+	if (c == '<' && d == '<') {
+		d = gchar();
+		if (d == '<')
+			kind = R_HERESTRING;
+		else {
+			ugchar(d);
+			kind = R_HEREDOC;
+		}
+		d = gchar();
+	} else if (c == '>' && d == '>') {
+		kind = R_APPEND;
+		d = gchar();
+	} else
+		kind = c == '<' ? R_FROM : R_CREATE;
+	if (d == '[') {
+		if (fdspec(&fd, &fd2) != 0)
+			return HUH;
+		if (fd2 != -2) {
+			if (kind != R_FROM && kind != R_CREATE)
+				return scanerror("syntax error");
+			yylval.r.kind = c;
+			yylval.r.fd = fd;
+			yylval.r.fd2 = fd2;
+			seterrtok(c == '<' ? "'<'" : "'>'");
+			return DUP;
+		}
+	} else
+		ugchar(d);
+	yylval.r.kind = kind;
+	yylval.r.fd = fd;
+	yylval.r.fd2 = 0;
+	if (kind == R_HEREDOC)
+		heredoc_next = 1;
+	seterrtok(c == '<' ? "'<'" : "'>'");
+	return REDIR;
+}
+
+static int
+pipetok(void)
+{
+	int c = gchar(), fd2;
+	yylval.r.fd = 1;
+	yylval.r.fd2 = 0;
+	if (c == '|') {
+		seterrtok("'||'");
+		return OROR;
+	}
+	if (c == '[') {
+		if (fdspec(&yylval.r.fd, &fd2) != 0)
+			return HUH;
+		if (fd2 == -1)
+			return scanerror("expected digit after '='");
+		if (fd2 >= 0)
+			yylval.r.fd2 = fd2;
+	} else
+		ugchar(c);
+	seterrtok("'|'");
+	return PIPE;
+}
+
+static int
+quoted(void)
+{
+	int c;
+	tokreset();
+	tokadd('\0');
+	toklen = 0;
+	for (;;) {
+		c = gchar();
+		if (c == EOF) {
+			w = NW;
+			return scanerror("eof in quoted string");
+		}
+		if (c == '\'') {
+			c = gchar();
+			if (c != '\'') {
+				ugchar(c);
+				break;
+			}
+		}
+		if (c == '\0') {
+			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+			continue;
+		}
+		tokadd(c);
+	}
+	return WORD;
+}
+
+static int
+wordtok(int c)
+{
+	int key;
+	tokreset();
+	tokadd('\0');
+	toklen = 0;
+	if (dollar && lex_namechar(c)) {
+		do {
+			tokadd(c);
+			c = gchar();
+		} while (lex_namechar(c));
+		ugchar(c);
+		return WORD;
+	}
+	while (lex_wordchar(c) || c == '\0') {
+		if (c == '\\') {
+			int d = gchar();
+			if (d == '\n') {
+				ugchar(' ');
+				input_prompt(PROMPT_MORE);
+				break;
+			}
+			ugchar(d);
+		}
+		if (c == '\0')
+			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+		else
+			tokadd(c);
+		c = gchar();
+	}
+	ugchar(c);
+	if (!dollar && !heredoc_next && (key = lex_iskeyword(tokbuf)) != 0)
+		return key;
+	return WORD;
+}
+
+static int
+startsword(int c)
+{
+	return lex_wordchar(c) || c == '$' || c == '\'' || c == '`'
+	    || c == '=' || c == '!' || c == '~' || c == '@';
+}
+
+static int
+lex1(void)
+{
+	int c, d, t;
+
+again:
+	c = gchar();
+	if (c == ' ' || c == '\t') {
+		w = NW;
+		dollar = 0;
+		do
+			c = gchar();
+		while (c == ' ' || c == '\t');
+	}
+	if (c == '\\') {
+		d = gchar();
+		if (d == '\n') {
+			input_prompt(PROMPT_MORE);
+			w = NW;
+			goto again;
+		}
+		ugchar(d);
+	}
+	if (w == RW && startsword(c)) {
+		ugchar(c);
+		w = NW;
+		dollar = 0;
+		seterrtok("'^'");
+		return '^';
+	}
+	if (c == '\0') {
+		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+		goto again;
+	}
+	if (c == '#') {
+		while ((c = gchar()) != '\n' && c != EOF)
+			;
+	}
+	switch (c) {
+	case EOF:
+		w = NW;
+		if (!lastword)
+			seterrtok("eof");
+		return END;
+	case '\n':
+		w = NW;
+		dollar = 0;
+		if (!lastword)
+			seterrtok("end of line");
+		if (nheredocs > 0 && !readheredocs())
+			return HUH;
+		return '\n';
+	case '$':
+		d = gchar();
+		if (d == '#')
+			t = COUNT;
+		else if (d == '^' || d == '"')
+			t = FLAT;
+		else {
+			ugchar(d);
+			t = '$';
+		}
+		w = NW;
+		dollar = 1;
+		seterrtok(t == '$' ? "'$'" : t == COUNT ? "'$#'" : "'$^'");
+		return t;
+	case '\'':
+		t = quoted();
+		if (t != WORD)
+			return t;
+		w = RW;
+		break;
+	case '`':
+		d = gchar();
+		if (d == '`') {
+			seterrtok("'``'");
+			t = BACKBACK;
+		} else {
+			ugchar(d);
+			seterrtok("'`'");
+			t = '`';
+		}
+		w = NW;
+		dollar = 0;
+		return t;
+	case '&':
+		w = NW;
+		dollar = 0;
+		d = gchar();
+		if (d == '&') {
+			seterrtok("'&&'");
+			return ANDAND;
+		}
+		ugchar(d);
+		seterrtok("'&'");
+		return '&';
+	case '|':
+		w = NW;
+		dollar = 0;
+		return pipetok();
+	case '<':
+	case '>':
+		w = NW;
+		dollar = 0;
+		return redirtok(c);
+	case '(':
+		seterrtok("'('");
+		t = dollar && w == RW ? SUB : '(';
+		w = NW;
+		dollar = 0;
+		return t;
+	case ';': case '^': case ')': case '{': case '}':
+		w = NW;
+		dollar = 0;
+		seterrtok(c == ';' ? "';'" : c == '^' ? "'^'" : c == ')' ? "')'"
+		    : c == '{' ? "'{'" : "'}'");
+		return c;
+	case '=': case '!': case '~': case '@':
+		w = RW;
+		dollar = 0;
+		seterrtok(c == '=' ? "'='" : c == '!' ? "'!'" : c == '~' ? "'~'" : "'@'");
+		return c == '=' ? '=' : c == '!' ? BANG : c == '~' ? TWIDDLE : SUBSHELL;
+	default:
+		t = wordtok(c);
+		if (t == HUH)
+			return t;
+		w = RW;
+		break;
+	}
+	/* a word or keyword, in tokbuf */
+	{
+		int wasdollar = dollar;
+		dollar = 0;
+		seterrtok(nstrdup(tokbuf));
+		if (t == WORD) {
+			yylval.node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
+			if (heredoc_next) {
+				Node *body = mkword_node(nstrdup(""), 1);
+				heredoc_next = 0;
+				pushheredoc(body, yylval.node->s, c == '\'');
+				yylval.node = body;
+			}
+			dollar = wasdollar;	/* a subscript may follow a name */
+		}
+		return t;
+	}
+}
+
+int
+yylex(void)
+{
+	int t = lex1();
+	lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
+	    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE;
+	if (t != WORD && t != '$' && t != COUNT && t != FLAT)
+		dollar = 0;
+	input_prompt(PROMPT_MORE);
+	return t;
+}

@@ -1,0 +1,17 @@
+/* lex.h: the lexer: tokens for the grammar, free carets, heredocs. */
+#ifndef RC_LEX_H
+#define RC_LEX_H
+
+int yylex(void);
+void yyerror(const char *);
+void lex_reset(void);		/* forget lexer state after an error */
+int lex_error(void);		/* a syntax error was reported in this parse */
+void lex_clear_error(void);
+int lex_heredocs_pending(void);
+
+/* Byte classes shared with the printer: what needs quoting. */
+int lex_wordchar(int c);
+int lex_namechar(int c);
+int lex_iskeyword(const char *);
+
+#endif

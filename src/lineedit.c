@@ -1,0 +1,275 @@
+/* lineedit.c: the host side of the editing seam: finding, checking and loading the editor, the null editor, and the callbacks it calls. */
+#define _POSIX_C_SOURCE 200809L
+#include <sys/stat.h>
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#if RC_LINEEDIT_PLUGIN
+#include <dlfcn.h>
+#endif
+
+#include "rc-lineedit.h"
+#include "lineedit.h"
+#include "builtin.h"
+#include "fn.h"
+#include "mem.h"
+#include "sig.h"
+#include "var.h"
+
+/*
+ * The editor may run on a C library of its own (a static core dlopens
+ * the plugin, which brings its libc along), so the callbacks below only
+ * exchange plain strings and return codes: memory handed over is always
+ * allocated by the side that keeps it.
+ */
+
+static const struct rc_le_editor *editor;	/* NULL: the null editor */
+static int tried;
+
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+
+static void *
+host_alloc(size_t n)
+{
+	return ealloc(n);
+}
+
+static long
+host_getvar(const char *name, char *buf, size_t size)
+{
+	char *v = var_flat(name);
+	size_t n;
+
+	if (v == NULL)
+		return -1;
+	n = strlen(v);
+	if (size > 0) {
+		memcpy(buf, v, n < size ? n : size - 1);
+		buf[n < size ? n : size - 1] = '\0';
+	}
+	efree(v);
+	return (long)n;
+}
+
+static int
+host_interrupted(void)
+{
+	if (!sig_pending(SIGINT))
+		return 0;
+	sig_clear(SIGINT);
+	return 1;
+}
+
+static void
+host_names(int kind, void (*put)(const char *, void *), void *arg)
+{
+	switch (kind) {
+	case RC_LE_BUILTINS:
+		builtin_each(put, arg);
+		break;
+	case RC_LE_FUNCTIONS:
+		fn_each(put, arg);
+		break;
+	case RC_LE_VARIABLES:
+		var_each(put, arg);
+		break;
+	}
+}
+
+static const struct rc_le_host host = {
+	RC_LE_ABI,
+	sizeof host,
+	host_alloc,
+	host_getvar,
+	host_interrupted,
+	host_names
+};
+
+/* "rc: <what>; using plain input", once, in one write. */
+static void
+warn(const char *what, const char *detail)
+{
+	static const char tail[] = "; using plain input\n";
+	size_t wl = strlen(what), dl = detail ? strlen(detail) : 0;
+	char *buf = ealloc(4 + wl + 2 + dl + sizeof tail);
+	size_t n = 0;
+
+	memcpy(buf, "rc: ", 4);
+	n = 4;
+	memcpy(buf + n, what, wl);
+	n += wl;
+	if (detail != NULL) {
+		memcpy(buf + n, ": ", 2);
+		memcpy(buf + n + 2, detail, dl);
+		n += 2 + dl;
+	}
+	memcpy(buf + n, tail, sizeof tail - 1);
+	n += sizeof tail - 1;
+	(void)!write(2, buf, n);
+	efree(buf);
+}
+
+/* Check the table an editor returned and start it; 0 on success. */
+static int
+adopt(const struct rc_le_editor *t, const char *where)
+{
+	char why[256];
+
+	if (t == NULL || t->abi != RC_LE_ABI || t->size < sizeof *t) {
+		warn(where, "not a line editor for this rc (wrong ABI version)");
+		return -1;
+	}
+	why[0] = '\0';
+	if (t->init(&host, why, sizeof why) != 0) {
+		warn(where, why[0] ? why : "cannot start");
+		return -1;
+	}
+	editor = t;
+	return 0;
+}
+#endif
+
+#if RC_LINEEDIT_PLUGIN
+/* Refuse what anyone could have replaced: a world-writable file or dir. */
+static int
+trustworthy(const char *path)
+{
+	struct stat st;
+	char *dir, *slash;
+	int ok;
+
+	if (stat(path, &st) != 0) {
+		warn(path, strerror(errno));
+		return 0;
+	}
+	if (st.st_mode & S_IWOTH) {
+		warn(path, "refusing a world-writable plugin");
+		return 0;
+	}
+	dir = estrdup(path);
+	slash = strrchr(dir, '/');
+	slash[slash == dir ? 1 : 0] = '\0';
+	ok = stat(dir, &st) == 0 && !(st.st_mode & S_IWOTH);
+	efree(dir);
+	if (!ok)
+		warn(path, "refusing a plugin in a world-writable directory");
+	return ok;
+}
+
+static void
+load(const char *path)
+{
+	rc_le_entry_fn entry;
+	void *h, *sym;
+	const char *err;
+
+	if (!trustworthy(path))
+		return;
+	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+	if (h == NULL) {
+		err = dlerror();	/* names the file already */
+		if (err != NULL)
+			warn(err, NULL);
+		else
+			warn(path, "cannot load");
+		return;
+	}
+	sym = dlsym(h, RC_LE_ENTRY);
+	if (sym == NULL) {
+		warn(path, "no " RC_LE_ENTRY " in it");
+		dlclose(h);
+		return;
+	}
+	memcpy(&entry, &sym, sizeof entry);
+	if (adopt(entry(), path) != 0)
+		dlclose(h);
+}
+
+static int
+exists(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0;
+}
+
+/*
+ * $RC_LINEEDIT (an absolute path, or "none"), unless set-id; then the
+ * install directory; then the build tree, so that make check works.
+ * Never anything relative to the working directory.
+ */
+static void
+findeditor(const char *choice)
+{
+	static const char installed[] = PKGLIBDIR "/rc-readline.so";
+
+	if (choice != NULL) {
+		if (choice[0] == '/')
+			load(choice);
+		else
+			warn("RC_LINEEDIT must be an absolute path or none", NULL);
+		return;
+	}
+	if (exists(installed))
+		load(installed);
+#ifdef RC_BUILD_PLUGIN
+	else if (exists(RC_BUILD_PLUGIN))
+		load(RC_BUILD_PLUGIN);
+#endif
+	else
+		warn("no line editor at " PKGLIBDIR "/rc-readline.so", NULL);
+}
+#endif
+
+static void
+starteditor(void)
+{
+	char *choice = NULL;
+
+	if (getuid() == geteuid() && getgid() == getegid())
+		choice = var_flat("RC_LINEEDIT");
+	if (choice != NULL && strcmp(choice, "none") == 0) {
+		efree(choice);
+		return;
+	}
+#if RC_LINEEDIT_PLUGIN
+	findeditor(choice);
+#elif RC_LINEEDIT_LINKED
+	adopt(rc_lineedit_entry(), "readline");
+#endif
+	if (choice != NULL)
+		efree(choice);
+}
+
+int
+lineedit_start(void)
+{
+	if (!tried) {
+		tried = 1;
+		starteditor();
+	}
+	return editor != NULL;
+}
+
+int
+lineedit_read(const char *prompt, char **line, size_t *len)
+{
+	if (editor == NULL)
+		return 0;
+	return editor->read(prompt, line, len);
+}
+
+void
+lineedit_stop(void)
+{
+	if (editor != NULL)
+		editor->fini();
+}
+
+void
+lineedit_remember(const char *line, size_t len)
+{
+	if (editor != NULL)
+		editor->remember(line, len);
+}

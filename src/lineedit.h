@@ -1,0 +1,27 @@
+/* lineedit.h: the core's side of line editing: start, read a line, stop. */
+#ifndef RC_LINEEDIT_H_HOST
+#define RC_LINEEDIT_H_HOST
+#include <stddef.h>
+
+/*
+ * Before each interactive read from a terminal: 1 if an editor is active
+ * (the plugin is loaded on the first call), 0 if the core reads plain
+ * lines itself.  A failure is reported once, on one line, and then plain
+ * input is used for good.  RC_LINEEDIT=none turns editing off silently.
+ */
+int lineedit_start(void);
+
+/*
+ * Read one line after showing prompt.  1: *line is ealloc'd, without the
+ * newline, *len its length.  0: end of file.  -1: ^C dropped the line
+ * (the editor has already moved to a fresh line).
+ */
+int lineedit_read(const char *prompt, char **line, size_t *len);
+
+/* At exit and before exec: restore the terminal and flush. */
+void lineedit_stop(void);
+
+/* Add a line to the editor's in-memory history (history_add calls this). */
+void lineedit_remember(const char *line, size_t len);
+
+#endif

@@ -1,0 +1,121 @@
+/* list.c: building, flattening and copying word lists. */
+#include <string.h>
+#include "list.h"
+#include "mem.h"
+
+List *
+mkword(char *w, List *n)
+{
+	List *l = nalloc(sizeof *l);
+	l->w = w;
+	l->m = NULL;
+	l->n = n;
+	return l;
+}
+
+int
+listlen(const List *l)
+{
+	int n = 0;
+	for (; l != NULL; l = l->n)
+		n++;
+	return n;
+}
+
+size_t
+listchars(const List *l)
+{
+	size_t n = 0;
+	for (; l != NULL; l = l->n)
+		n += strlen(l->w) + 1;
+	return n;
+}
+
+char *
+listflat(const List *l, const char *sep)
+{
+	size_t seplen = strlen(sep), n = 0;
+	const List *p;
+	char *s, *q;
+
+	for (p = l; p != NULL; p = p->n)
+		n += strlen(p->w) + seplen;
+	q = s = nalloc(n + 1);
+	for (p = l; p != NULL; p = p->n) {
+		size_t k = strlen(p->w);
+		memcpy(q, p->w, k);
+		q += k;
+		if (p->n != NULL) {
+			memcpy(q, sep, seplen);
+			q += seplen;
+		}
+	}
+	*q = '\0';
+	return s;
+}
+
+List *
+listcat(List *a, List *b)
+{
+	List *head = b, **tail = &head;
+
+	if (a == NULL)
+		return b;
+	for (; a != NULL; a = a->n) {
+		List *c = nalloc(sizeof *c);
+		*c = *a;
+		*tail = c;
+		tail = &c->n;
+	}
+	*tail = b;
+	return head;
+}
+
+List *
+listrev(List *l)
+{
+	List *r = NULL;
+	while (l != NULL) {
+		List *n = l->n;
+		l->n = r;
+		r = l;
+		l = n;
+	}
+	return r;
+}
+
+List *
+listdup_heap(const List *l)
+{
+	List *head = NULL, **tail = &head;
+	for (; l != NULL; l = l->n) {
+		List *c = ealloc(sizeof *c);
+		c->w = estrdup(l->w);
+		c->m = NULL;
+		c->n = NULL;
+		*tail = c;
+		tail = &c->n;
+	}
+	return head;
+}
+
+void
+listfree_heap(List *l)
+{
+	while (l != NULL) {
+		List *n = l->n;
+		efree(l->w);
+		efree(l);
+		l = n;
+	}
+}
+
+char **
+listargv(const List *l)
+{
+	char **av = nalloc((listlen(l) + 1) * sizeof *av), **p = av;
+	for (; l != NULL; l = l->n)
+		*p++ = l->w;
+	*p = NULL;
+	return av;
+}

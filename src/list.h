@@ -1,0 +1,27 @@
+/* list.h: word lists, the values rc computes with. */
+#ifndef RC_LIST_H
+#define RC_LIST_H
+#include <stddef.h>
+
+/*
+ * w is the word; m, when not NULL, marks which bytes of w are glob
+ * metacharacters that came unquoted (one byte per byte of w).
+ */
+typedef struct List List;
+struct List {
+	char *w;
+	char *m;
+	List *n;
+};
+
+List *mkword(char *, List *);          /* arena */
+int listlen(const List *);
+size_t listchars(const List *);
+char *listflat(const List *, const char *sep);   /* arena */
+List *listcat(List *, List *);         /* arena copy of the first */
+List *listrev(List *);
+List *listdup_heap(const List *);
+void listfree_heap(List *);
+char **listargv(const List *);          /* arena */
+
+#endif

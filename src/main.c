@@ -1,0 +1,225 @@
+/* main.c: options, the initial environment, and the top-level loop. */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include "walk.h"
+#include "env.h"
+#include "error.h"
+#include "fn.h"
+#include "input.h"
+#include "mem.h"
+#include "print.h"
+#include "os.h"
+#include "sig.h"
+#include "status.h"
+#include "var.h"
+
+#ifndef VERSION
+#define VERSION "1.7.4"
+#endif
+
+char rc_flags[128];
+static int interactive;
+extern char **environ;
+
+static void
+usage(void)
+{
+	fprint(2, "usage: rc [-deiIlnopsvx] [-c command] [file [arg ...]]\n");
+	os_exit(1);
+}
+
+/* Descriptors 0, 1 and 2 are open from here on, on /dev/null if need be. */
+static void
+openstd(void)
+{
+	int fd;
+	for (fd = 0; fd < 3; fd++)
+		if (fcntl(fd, F_GETFD) < 0) {
+			int n = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+			if (n >= 0 && n != fd) {
+				dup2(n, fd);
+				close(n);
+			}
+		}
+}
+
+static void
+defaults(void)
+{
+	char buf[24];
+	List v2, v1;
+
+	var_init();
+	var_setstr("ifs", " \t\n");
+	var_setstr("nl", "\n");
+	var_setstr("tab", "\t");
+	fmtnum(buf, (long)getpid());
+	var_setstr("pid", buf);
+	v1.w = "; ";
+	v1.m = NULL;
+	v1.n = &v2;
+	v2.w = "";
+	v2.m = NULL;
+	v2.n = NULL;
+	var_set("prompt", &v1);
+	v1.w = VERSION;
+	v2.w = "$Release: @(#)rc " VERSION " (static core) $";
+	var_set("version", &v1);
+	var_setstr("PATH", "/usr/local/bin:/usr/bin:/bin:.");
+}
+
+/* The variables a login shell or the environment may have replaced. */
+static void
+importenv(int nofns)
+{
+	char **e;
+	if (!nofns) {
+		env_import(environ);
+		return;
+	}
+	for (e = environ; *e != NULL; e++)
+		if (strncmp(*e, "fn_", 3) != 0) {
+			char *one[2];
+			one[0] = *e;
+			one[1] = NULL;
+			env_import(one);
+		}
+}
+
+static void
+setargs(char **argv, int argc, const char *zero)
+{
+	List *head = NULL, **tail = &head;
+	int i;
+	for (i = 0; i < argc; i++) {
+		*tail = mkword(argv[i], NULL);
+		tail = &(*tail)->n;
+	}
+	var_setargs(head);
+	var_setstr("0", zero);
+}
+
+static void
+toplevel(int interactive)
+{
+	for (;;) {
+		Catch c;
+		Mark m = arena_mark();
+		if (CATCH(c) == 0) {
+			run_input();
+			catch_pop(&c);
+			arena_release(m);
+			return;
+		}
+		arena_release(m);
+		nmpipe_cleanup();
+		while (input_depth() > 1)
+			input_pop();
+		loop_depth = fn_depth = 0;
+		if (!interactive)
+			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+		if (raised == E_INTERRUPT)
+			set_status(1);
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	char base;
+	const char *cmd = NULL;
+	int i, login = 0, nofns = 0, readstdin = 0, closedok = 0;
+	int notinteractive = 0;
+
+	walk_init_stack(&base);
+	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
+		const char *p;
+		if (strcmp(argv[i], "--") == 0) {
+			i++;
+			break;
+		}
+		for (p = argv[i] + 1; *p != '\0'; p++) {
+			if ((unsigned char)*p < 128)
+				rc_flags[(unsigned char)*p] = 1;
+			switch (*p) {
+			case 'c':
+				if (i + 1 >= argc) {
+					fprint(2, "rc: option requires an argument -- c\n");
+					usage();
+				}
+				cmd = argv[++i];
+				goto nextarg;
+			case 'd': break;
+			case 'e': flag_e = 1; break;
+			case 'i': interactive = 1; break;
+			case 'I': notinteractive = 1; break;
+			case 'l': login = 1; break;
+			case 'n': flag_n = 1; break;
+			case 'o': closedok = 1; break;
+			case 'p': nofns = 1; break;
+			case 's': readstdin = 1; break;
+			case 'v': input_verbose = 1; break;
+			case 'x': flag_x = 1; break;
+			default:
+				fprint(2, "rc: bad option: -%c\n", *p);
+				usage();
+			}
+		}
+	nextarg:;
+	}
+	if (argv[0] != NULL && argv[0][0] == '-')
+		login = 1;
+	if (!closedok)
+		openstd();
+	defaults();
+	importenv(nofns);
+	if (!interactive && !notinteractive && cmd == NULL
+	    && (i >= argc || readstdin) && isatty(0))
+		interactive = 1;
+	if (notinteractive)
+		interactive = 0;
+	flag_i = interactive;
+	rc_flags['i'] = (char)interactive;
+	sig_init(interactive);
+
+	if (cmd != NULL) {
+		setargs(argv + i, argc - i, argv[0]);
+		input_push_string(cmd, strlen(cmd));
+		flag_c_last = 1;
+	} else if (i < argc && !readstdin) {
+		int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
+		if (fd < 0) {
+			rc_warn("%s: %s", argv[i], strerror(errno));
+			os_exit(1);
+		}
+		setargs(argv + i + 1, argc - i - 1, argv[i]);
+		input_push_fd(fd, 0);
+	} else {
+		setargs(argv + i, argc - i, argv[0]);
+		input_push_fd(0, interactive);
+	}
+	if (login) {
+		List *h = var_get("home");
+		if (h != NULL) {
+			char *rcrc = sprint("%s/.rcrc", h->w);
+			if (access(rcrc, R_OK) == 0) {
+				Catch c;
+				int fd = open(rcrc, O_RDONLY | O_CLOEXEC);
+				if (fd >= 0) {
+					input_push_fd(fd, 0);
+					if (CATCH(c) == 0) {
+						run_input();
+						catch_pop(&c);
+					}
+					while (input_depth() > 1)
+						input_pop();
+					close(fd);
+				}
+			}
+		}
+	}
+	toplevel(interactive);
+	rc_exit(status_exitcode());
+}

@@ -1,0 +1,223 @@
+/* os.c: fork, exec, wait and descriptor plumbing; the rest of rc asks here. */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "os.h"
+#include "env.h"
+#include "mem.h"
+#include "print.h"
+#include "var.h"
+#include "error.h"
+#include "lineedit.h"
+
+pid_t
+os_fork(void)
+{
+	pid_t pid = fork();
+	if (pid < 0)
+		rc_error("fork: %s", strerror(errno));
+	return pid;
+}
+
+void
+os_exit(int code)
+{
+	_exit(code);
+}
+
+/* Children that finish while we wait for another are kept for wait. */
+typedef struct Dead {
+	pid_t pid;
+	int ws;
+	struct Dead *next;
+} Dead;
+static Dead *dead;
+
+static int
+takedead(pid_t pid, int *ws)
+{
+	Dead **p;
+	for (p = &dead; *p != NULL; p = &(*p)->next)
+		if (pid < 0 || (*p)->pid == pid) {
+			Dead *d = *p;
+			*p = d->next;
+			*ws = d->ws;
+			efree(d);
+			return 1;
+		}
+	return 0;
+}
+
+int
+os_wait(pid_t pid, int *ws)
+{
+	if (takedead(pid, ws))
+		return 0;
+	for (;;) {
+		int s;
+		pid_t r = waitpid(-1, &s, 0);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		if (r == pid) {
+			*ws = s;
+			return 0;
+		}
+		{
+			Dead *d = ealloc(sizeof *d);
+			d->pid = r;
+			d->ws = s;
+			d->next = dead;
+			dead = d;
+		}
+	}
+}
+
+int
+os_reap(int *ws, pid_t *pid, int block)
+{
+	Dead **p;
+	pid_t r;
+	if (dead != NULL) {
+		for (p = &dead; (*p)->next != NULL; p = &(*p)->next)
+			;
+		*pid = (*p)->pid;
+		*ws = (*p)->ws;
+		efree(*p);
+		*p = NULL;
+		return 1;
+	}
+	for (;;) {
+		r = waitpid(-1, ws, block ? 0 : WNOHANG);
+		if (r < 0 && errno == EINTR) {
+			if (!block)
+				continue;
+			return -1;
+		}
+		if (r <= 0)
+			return r == 0 ? 0 : -1;
+		*pid = r;
+		return 1;
+	}
+}
+
+int
+os_dup2(int from, int to)
+{
+	int r;
+	if (from == to)
+		return 0;
+	do
+		r = dup2(from, to);
+	while (r < 0 && errno == EINTR);
+	return r < 0 ? -1 : 0;
+}
+
+int
+os_savefd(int fd)
+{
+	int s = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	return s;
+}
+
+void
+os_restorefd(int saved, int fd)
+{
+	if (saved < 0)
+		close(fd);
+	else {
+		os_dup2(saved, fd);
+		close(saved);
+	}
+}
+
+int
+os_cloexec(int fd)
+{
+	return fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+int
+os_pipe(int fds[2])
+{
+	if (pipe(fds) < 0)
+		rc_error("pipe: %s", strerror(errno));
+	return 0;
+}
+
+static int
+executable(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode)
+	    && access(path, X_OK) == 0;
+}
+
+/* The full name of a command found by $path, or NULL (reported). */
+char *
+os_which(const char *name, int report)
+{
+	List *p;
+	size_t nl = strlen(name);
+	char *first = NULL;
+
+	if (strchr(name, '/') != NULL)
+		return (char *)name;
+	for (p = var_get("path"); p != NULL; p = p->n) {
+		size_t dl = strlen(p->w);
+		char *full = nalloc(dl + nl + 2);
+		if (dl == 0)
+			memcpy(full, name, nl + 1);
+		else {
+			memcpy(full, p->w, dl);
+			full[dl] = '/';
+			memcpy(full + dl + 1, name, nl + 1);
+		}
+		if (executable(full))
+			return full;
+		if (first == NULL && access(full, F_OK) == 0) {
+			struct stat st;
+			if (stat(full, &st) == 0 && !S_ISDIR(st.st_mode))
+				first = full;
+		}
+	}
+	if (first != NULL)
+		return first;
+	if (report)
+		fprint(2, "rc: cannot find `%s'\n", name);
+	return NULL;
+}
+
+/* exec, or run a file without #! by /bin/sh, as execvp does. */
+void
+os_exec(char **argv, const char *path)
+{
+	char **envp = env_get();
+	int n;
+
+	lineedit_stop();
+	execve(path, argv, envp);
+	if (errno == ENOEXEC) {
+		char **av;
+		for (n = 0; argv[n] != NULL; n++)
+			;
+		av = nalloc((n + 2) * sizeof *av);
+		av[0] = "sh";
+		av[1] = (char *)path;
+		memcpy(av + 2, argv + 1, n * sizeof *av);
+		execve("/bin/sh", av, envp);
+	}
+	fprint(2, "rc: %s: %s\n", argv[0], strerror(errno));
+	_exit(errno == ENOENT ? 1 : 1);
+}
+
+void
+os_note_background(pid_t pid)
+{
+	(void)pid;
+}

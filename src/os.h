@@ -1,0 +1,19 @@
+/* os.h: the only place rc forks, execs, waits and moves descriptors. */
+#ifndef RC_OS_H
+#define RC_OS_H
+#include <sys/types.h>
+
+pid_t os_fork(void);
+_Noreturn void os_exit(int);		/* _exit, after flushing nothing */
+int os_wait(pid_t, int *wstatus);	/* waits for pid; EINTR-safe */
+int os_reap(int *wstatus, pid_t *pid, int block);	/* any child */
+int os_dup2(int from, int to);
+int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
+void os_restorefd(int saved, int fd);
+int os_pipe(int fds[2]);
+int os_cloexec(int fd);
+char *os_which(const char *name, int report);	/* full path via $path, arena */
+_Noreturn void os_exec(char **argv, const char *path);
+void os_note_background(pid_t);		/* $apids bookkeeping */
+
+#endif

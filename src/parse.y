@@ -1,0 +1,281 @@
+/* parse.y: rc's grammar, one line (a top-level command) per parse. */
+%{
+#include <string.h>
+#include "tree.h"
+#include "lex.h"
+#include "input.h"
+#include "mem.h"
+#include "print.h"
+#include "parse_api.h"
+
+static Node *result;
+static int sawend;
+
+static Node *kw(const char *);
+static Node *seq(Node *, Node *);
+static Node *append(Node *, Node *);
+static Node *redirnode(int kind, int fd, Node *target);
+%}
+
+%union {
+	Node *node;
+	struct { int kind, fd, fd2; } r;
+}
+
+%token <node> WORD
+%token <r> REDIR DUP PIPE
+%token ANDAND OROR BACKBACK BANG CASE COUNT ELSE END FLAT FN FOR IF IN NOT
+%token SUB SUBSHELL SWITCH TWIDDLE WHILE HUH
+
+%left WHILE ')' ELSE
+%left ANDAND OROR '\n'
+%left BANG SUBSHELL
+%left PIPE
+%right '$'
+%left SUB
+
+%type <node> line body cmdsa cmdsan brace paren assign epilog redir
+%type <node> case cbody iftail cmd simple first word sword comword
+%type <node> keyword words
+
+%start rc
+
+%%
+
+rc	: line end		{ result = $1; YYACCEPT; }
+	| error end		{ yyerrok; result = NULL; YYABORT; }
+	;
+
+end	: END			{ sawend = 1; }
+	| '\n'
+	;
+
+line	: cmd
+	| cmdsa line		{ $$ = seq($1, $2); }
+	;
+
+body	: cmd
+	| cmdsan body		{ $$ = seq($1, $2); }
+	;
+
+cmdsa	: cmd ';'
+	| cmd '&'		{ $$ = mk(N_NOWAIT, $1, NULL, NULL); }
+	;
+
+cmdsan	: cmdsa
+	| cmd '\n'
+	;
+
+brace	: '{' body '}'		{ $$ = $2; }
+	;
+
+paren	: '(' body ')'		{ $$ = $2; }
+	;
+
+assign	: first optcaret '=' optcaret word	{ $$ = mk(N_ASSIGN, $1, $5, NULL); }
+	;
+
+epilog	: /* empty */		{ $$ = NULL; }
+	| redir epilog		{ $$ = mk(N_ARGS, $1, $2, NULL); }
+	;
+
+redir	: DUP			{ $$ = mkdup($1.kind, $1.fd, $1.fd2); }
+	| REDIR word		{ $$ = redirnode($1.kind, $1.fd, $2); }
+	;
+
+case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
+	| CASE words '\n'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
+	;
+
+cbody	: cmd
+	| case cbody		{ $$ = mkseq($1, $2); }
+	| cmdsan cbody		{ $$ = seq($1, $2); }
+	;
+
+iftail	: cmd		%prec ELSE
+	| brace ELSE optnl cmd	{ $$ = mk(N_ELSE, $1, $4, NULL); }
+	;
+
+cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
+	| simple		{ $$ = mk(N_SIMPLE, $1, NULL, NULL); }
+	| brace epilog		{ $$ = mk(N_BRACE, $1, $2, NULL); }
+	| IF paren optnl iftail	{ $$ = mk(N_IF, $2, $4, NULL); }
+	| IF NOT optnl cmd	%prec WHILE	{ $$ = mk(N_IFNOT, $4, NULL, NULL); }
+	| FOR '(' word IN words ')' optnl cmd
+				{ $$ = mk(N_FOR, $3, $5 ? $5 : mk(N_ARGS, NULL, NULL, NULL), $8); }
+	| FOR '(' word ')' optnl cmd
+				{ $$ = mk(N_FOR, $3, NULL, $6); }
+	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
+	| SWITCH '(' word ')' optnl '{' cbody '}'
+				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
+	| TWIDDLE optcaret word words	{ $$ = mk(N_MATCH, $3, $4, NULL); }
+	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
+	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
+	| cmd PIPE optnl cmd	{ $$ = mkpipe($2.fd, $2.fd2, $1, $4); }
+	| redir cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
+	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
+	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
+	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
+	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
+	| FN words		{ $$ = mk(N_RMFN, $2, NULL, NULL); }
+	;
+
+optcaret : /* empty */
+	| '^'
+	;
+
+simple	: first			{ $$ = append(NULL, $1); }
+	| simple word		{ $$ = append($1, $2); }
+	| simple redir		{ $$ = append($1, $2); }
+	;
+
+first	: comword
+	| first '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
+	;
+
+sword	: comword
+	| keyword
+	;
+
+word	: sword
+	| word '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
+	| word '^' '='		{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
+	;
+
+comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
+	| '$' sword SUB words ')'	{ $$ = mk(N_VARSUB, $2, $4, NULL); }
+	| COUNT sword		{ $$ = mk(N_COUNT, $2, NULL, NULL); }
+	| FLAT sword		{ $$ = mk(N_FLAT, $2, NULL, NULL); }
+	| WORD
+	| '`' sword		{ $$ = mk(N_BACKQ, NULL, mk(N_SIMPLE, append(NULL, $2), NULL, NULL), NULL); }
+	| '`' brace		{ $$ = mk(N_BACKQ, NULL, $2, NULL); }
+	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
+	| '(' words ')'		{ $$ = mk(N_PAREN, $2, NULL, NULL); }
+	| REDIR brace		{
+				if ($1.kind != R_FROM && $1.kind != R_CREATE) {
+					yyerror("syntax error");
+					YYERROR;
+				}
+				$$ = mk(N_NMPIPE, $2, NULL, NULL);
+				$$->i = $1.kind == R_CREATE;
+				$$->fd = $1.fd;
+			}
+	;
+
+keyword	: FOR		{ $$ = kw("for"); }
+	| IN		{ $$ = kw("in"); }
+	| WHILE		{ $$ = kw("while"); }
+	| IF		{ $$ = kw("if"); }
+	| NOT		{ $$ = kw("not"); }
+	| TWIDDLE	{ $$ = kw("~"); }
+	| BANG		{ $$ = kw("!"); }
+	| SUBSHELL	{ $$ = kw("@"); }
+	| SWITCH	{ $$ = kw("switch"); }
+	| FN		{ $$ = kw("fn"); }
+	| CASE		{ $$ = kw("case"); }
+	| ELSE		{ $$ = kw("else"); }
+	;
+
+words	: /* empty */		{ $$ = NULL; }
+	| words word		{ $$ = append($1, $2); }
+	;
+
+optnl	: /* empty */
+	| optnl '\n'
+	;
+
+%%
+
+static Node *
+kw(const char *s)
+{
+	return mkword_node(nstrdup(s), 1);
+}
+
+/* Lists grow at the end in constant time: the head's c points at the tail. */
+static Node *
+append(Node *list, Node *item)
+{
+	Node *n = mk(N_ARGS, item, NULL, NULL);
+	if (list == NULL) {
+		n->c = n;
+		return n;
+	}
+	list->c->b = n;
+	list->c = n;
+	return list;
+}
+
+Node *
+parse_argsappend(Node *list, Node *item)
+{
+	return append(list, item);
+}
+
+static Node *
+redirnode(int kind, int fd, Node *target)
+{
+	if (kind == R_HEREDOC)
+		kind = R_HERESTRING;
+	return mkredir(kind, fd, target);
+}
+
+/*
+ * "if not" right after an if in the same sequence becomes its else part,
+ * as the reference prints it; elsewhere in a sequence it is an error when
+ * it runs (i = 1), and at the start of a line it follows the last if run.
+ */
+static Node *
+seq(Node *a, Node *b)
+{
+	Node *head = b != NULL && b->t == N_SEQ ? b->a : b;
+
+	if (head != NULL && head->t == N_IFNOT) {
+		if (a != NULL && a->t == N_IF && (a->b == NULL || a->b->t != N_ELSE)) {
+			Node *m = mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);
+			if (b->t == N_SEQ) {
+				b->a = m;
+				return b;
+			}
+			return m;
+		}
+		head->i = 1;
+	}
+	return mkseq(a, b);
+}
+
+Node *
+parse_line(int *how)
+{
+	int r;
+	result = NULL;
+	sawend = 0;
+	lex_reset();
+	lex_clear_error();
+	input_prompt(PROMPT_FIRST);
+	r = yyparse();
+	if (r != 0) {
+		*how = PARSE_ERROR;
+		return NULL;
+	}
+	*how = sawend ? PARSE_EOF : PARSE_OK;
+	return result;
+}
+
+Node *
+parse_fndef(const char *name, const char *text)
+{
+	char *src = sprint("fn %Q %s", name, text);
+	Node *t;
+	int how;
+
+	input_push_string(src, strlen(src));
+	t = parse_line(&how);
+	if (how == PARSE_OK)
+		how = input_eof() ? PARSE_EOF : PARSE_ERROR;
+	input_pop();
+	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN
+	    || t->a == NULL || t->a->b != NULL)
+		return NULL;
+	return t->b;
+}

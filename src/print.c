@@ -1,0 +1,261 @@
+/* print.c: formatted output on raw descriptors, and rc's quoting rules. */
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+#include "print.h"
+#include "mem.h"
+#include "list.h"
+#include "tree.h"
+#include "lex.h"
+
+int
+writeall(int fd, const char *s, size_t n)
+{
+	while (n > 0) {
+		ssize_t r = write(fd, s, n);
+		if (r < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		s += r;
+		n -= (size_t)r;
+	}
+	return 0;
+}
+
+void
+bufflush(Buf *b)
+{
+	if (b->fd >= 0 && b->n > 0) {
+		if (writeall(b->fd, b->p, b->n) < 0)
+			b->err = errno ? errno : EIO;
+		b->n = 0;
+	}
+}
+
+static void
+bufgrow(Buf *b, size_t need)
+{
+	if (b->fd >= 0) {
+		bufflush(b);
+		if (need <= b->max)
+			return;
+	}
+	while (b->max < b->n + need)
+		b->max = b->max ? b->max * 2 : 128;
+	b->p = erealloc(b->p, b->max);
+}
+
+void
+bufn(Buf *b, const char *s, size_t n)
+{
+	if (b->n + n > b->max) {
+		bufgrow(b, n);
+		if (b->fd >= 0 && n > b->max) {
+			if (writeall(b->fd, s, n) < 0)
+				b->err = errno;
+			return;
+		}
+	}
+	memcpy(b->p + b->n, s, n);
+	b->n += n;
+}
+
+void
+bufc(Buf *b, int c)
+{
+	char ch = (char)c;
+	if (b->n < b->max)
+		b->p[b->n++] = ch;
+	else
+		bufn(b, &ch, 1);
+}
+
+void
+bufs(Buf *b, const char *s)
+{
+	bufn(b, s, strlen(s));
+}
+
+static int
+needsquote(const char *s)
+{
+	if (*s == '\0')
+		return 1;
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '[')
+			return 1;
+	}
+	return 0;
+}
+
+void
+bufword(Buf *b, const char *s)
+{
+	if (!needsquote(s)) {
+		bufs(b, s);
+		return;
+	}
+	bufc(b, '\'');
+	for (; *s != '\0'; s++) {
+		if (*s == '\'')
+			bufc(b, '\'');
+		bufc(b, *s);
+	}
+	bufc(b, '\'');
+}
+
+static void
+putnum(Buf *b, unsigned long v, int neg)
+{
+	char tmp[24];
+	int i = sizeof tmp;
+	do {
+		tmp[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v != 0);
+	if (neg)
+		tmp[--i] = '-';
+	bufn(b, tmp + i, sizeof tmp - i);
+}
+
+void
+vbufprint(Buf *b, const char *fmt, va_list ap)
+{
+	const char *p;
+	for (p = fmt; *p != '\0'; p++) {
+		const List *l;
+		long v;
+		int lng = 0;
+
+		if (*p != '%') {
+			bufc(b, *p);
+			continue;
+		}
+		p++;
+		if (*p == 'l') {
+			lng = 1;
+			p++;
+		}
+		switch (*p) {
+		case 's':
+			bufs(b, va_arg(ap, const char *));
+			break;
+		case 'c':
+			bufc(b, va_arg(ap, int));
+			break;
+		case 'd':
+			v = lng ? va_arg(ap, long) : va_arg(ap, int);
+			putnum(b, v < 0 ? -(unsigned long)v : (unsigned long)v, v < 0);
+			break;
+		case 'u':
+			putnum(b, lng ? va_arg(ap, unsigned long) : va_arg(ap, unsigned), 0);
+			break;
+		case 'o': {
+			unsigned u = va_arg(ap, unsigned);
+			char tmp[16];
+			int i = sizeof tmp;
+			do {
+				tmp[--i] = (char)('0' + (u & 7));
+				u >>= 3;
+			} while (u != 0);
+			bufn(b, tmp + i, sizeof tmp - i);
+			break;
+		}
+		case 'T':
+			treeprint(b, va_arg(ap, const Node *));
+			break;
+		case 'L':
+			for (l = va_arg(ap, const List *); l != NULL; l = l->n) {
+				bufs(b, l->w);
+				if (l->n != NULL)
+					bufc(b, ' ');
+			}
+			break;
+		case 'Q':
+			bufword(b, va_arg(ap, const char *));
+			break;
+		case 'W':
+			l = va_arg(ap, const List *);
+			if (l != NULL && l->n == NULL) {
+				bufword(b, l->w);
+				break;
+			}
+			bufc(b, '(');
+			for (; l != NULL; l = l->n) {
+				bufword(b, l->w);
+				if (l->n != NULL)
+					bufc(b, ' ');
+			}
+			bufc(b, ')');
+			break;
+		case '%':
+			bufc(b, '%');
+			break;
+		default:
+			bufc(b, '%');
+			bufc(b, *p);
+			break;
+		}
+	}
+}
+
+void
+bufprint(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vbufprint(b, fmt, ap);
+	va_end(ap);
+}
+
+int
+fprint(int fd, const char *fmt, ...)
+{
+	char space[512];
+	Buf b;
+	va_list ap;
+
+	b.p = space;
+	b.n = 0;
+	b.max = sizeof space;
+	b.fd = fd;
+	b.err = 0;
+	va_start(ap, fmt);
+	vbufprint(&b, fmt, ap);
+	va_end(ap);
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+	if (b.err) {
+		errno = b.err;
+		return -1;
+	}
+	return 0;
+}
+
+char *
+sprint(const char *fmt, ...)
+{
+	Buf b = { NULL, 0, 0, -1, 0 };
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	vbufprint(&b, fmt, ap);
+	va_end(ap);
+	s = nstrndup(b.p ? b.p : "", b.n);
+	efree(b.p);
+	return s;
+}
+
+char *
+fmtnum(char *buf, long v)
+{
+	Buf b = { buf, 0, 23, -1, 0 };
+	putnum(&b, v < 0 ? -(unsigned long)v : (unsigned long)v, v < 0);
+	buf[b.n] = '\0';
+	return buf;
+}

@@ -1,0 +1,171 @@
+/* redir.c: applying redirections, heredoc pipes and <{...} >{...} pipes. */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <unistd.h>
+#include "redir.h"
+#include "walk.h"
+#include "mem.h"
+#include "error.h"
+#include "glob.h"
+#include "os.h"
+#include "print.h"
+#include "sig.h"
+
+Redir *
+redir_prepare(Node *n, Redir *next)
+{
+	Redir *r = nalloc(sizeof *r);
+	r->n = n;
+	r->next = next;
+	r->file = NULL;
+	if (n->t == N_REDIR) {
+		List *l = expand(n->a);
+		if (n->i == R_HERESTRING)
+			r->file = listflat(l, " ");
+		else {
+			l = glob_expand(l);
+			if (l == NULL)
+				rc_error("null filename in redirection");
+			if (l->n != NULL)
+				rc_error("multi-word filename in redirection");
+			r->file = l->w;
+		}
+	}
+	return r;
+}
+
+static void
+undo_fd(Frame *f)
+{
+	os_restorefd(f->i, f->j);
+}
+
+/* Text for a heredoc arrives through a pipe; a large one from a child. */
+static int
+herestring(const char *s)
+{
+	size_t n = strlen(s);
+	int fds[2];
+	pid_t pid;
+
+	os_pipe(fds);
+	if (n <= 4096) {
+		writeall(fds[1], s, n);
+		close(fds[1]);
+		return fds[0];
+	}
+	pid = os_fork();
+	if (pid == 0) {
+		close(fds[0]);
+		sig_child(1);
+		writeall(fds[1], s, n);
+		os_exit(0);
+	}
+	close(fds[1]);
+	return fds[0];
+}
+
+static int
+openredir(Redir *r)
+{
+	int fd = -1;
+	switch (r->n->i) {
+	case R_FROM:
+		fd = open(r->file, O_RDONLY);
+		break;
+	case R_CREATE:
+		fd = open(r->file, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+		break;
+	case R_APPEND:
+		fd = open(r->file, O_WRONLY | O_CREAT | O_APPEND, 0666);
+		break;
+	case R_HERESTRING:
+		return herestring(r->file);
+	}
+	if (fd < 0)
+		rc_warn("%s: %s", r->file, strerror(errno));
+	return fd;
+}
+
+int
+redir_apply(Redir *r, int save)
+{
+	for (; r != NULL; r = r->next) {
+		Node *n = r->n;
+		int target = n->fd, fd;
+
+		if (save) {
+			Frame *f = nalloc(sizeof *f);
+			f->i = os_savefd(target);
+			f->j = target;
+			frame_push(f, undo_fd);
+		}
+		if (n->t == N_DUP) {
+			if (n->fd2 < 0) {
+				close(target);
+				continue;
+			}
+			if (os_dup2(n->fd2, target) < 0) {
+				rc_warn("dup2: %s", strerror(errno));
+				return -1;
+			}
+			continue;
+		}
+		fd = openredir(r);
+		if (fd < 0)
+			return -1;
+		if (fd != target) {
+			if (os_dup2(fd, target) < 0) {
+				rc_warn("dup2: %s", strerror(errno));
+				close(fd);
+				return -1;
+			}
+			close(fd);
+		}
+	}
+	return 0;
+}
+
+/* <{cmd} and >{cmd}: a pipe to a child, named by /dev/fd/N. */
+static int *nmfds;
+static int nnmfds, maxnmfds;
+
+char *
+nmpipe(Node *n)
+{
+	int fds[2], keep;
+	pid_t pid;
+	char buf[24];
+
+	os_pipe(fds);
+	pid = os_fork();
+	if (pid == 0) {
+		sig_child(0);
+		if (n->i == 0) {
+			close(fds[0]);
+			os_dup2(fds[1], 1);
+			close(fds[1]);
+		} else {
+			close(fds[1]);
+			os_dup2(fds[0], 0);
+			close(fds[0]);
+		}
+		walk_child(n->a);
+	}
+	keep = n->i == 0 ? fds[0] : fds[1];
+	close(n->i == 0 ? fds[1] : fds[0]);
+	if (nnmfds == maxnmfds) {
+		maxnmfds = maxnmfds ? maxnmfds * 2 : 8;
+		nmfds = erealloc(nmfds, maxnmfds * sizeof *nmfds);
+	}
+	nmfds[nnmfds++] = keep;
+	return sprint("/dev/fd/%s", fmtnum(buf, keep));
+}
+
+void
+nmpipe_cleanup(void)
+{
+	while (nnmfds > 0)
+		close(nmfds[--nnmfds]);
+}

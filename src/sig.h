@@ -1,0 +1,18 @@
+/* sig.h: signals: handlers that only set flags, and rc's sig* functions. */
+#ifndef RC_SIG_H
+#define RC_SIG_H
+#include <signal.h>
+
+const char *sig_name(int);		/* "sigint" */
+const char *sig_message(int);		/* "terminated", or "" */
+int sig_number(const char *);		/* 0 when not a signal function name */
+void sig_init(int interactive);
+int sig_pending(int);
+void sig_clear(int);
+void sig_check(void);			/* act on caught signals: safe points only */
+void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
+void sig_child(int background);		/* in a forked child: reset dispositions */
+extern volatile sig_atomic_t sig_any;
+extern int sig_interactive;
+
+#endif

@@ -1,0 +1,226 @@
+/* signal.c: signal dispositions, flags set by handlers, and fn sigXXX. */
+#include <string.h>
+#include <errno.h>
+#include "sig.h"
+#include "fn.h"
+#include "error.h"
+#include "print.h"
+#include "walk.h"
+
+#ifndef NSIG
+#define NSIG 65
+#endif
+
+static const struct {
+	int num;
+	const char *name, *msg;
+} sigs[] = {
+	{ SIGHUP, "sighup", "hangup" },
+	{ SIGINT, "sigint", "" },
+	{ SIGQUIT, "sigquit", "quit" },
+	{ SIGILL, "sigill", "illegal instruction" },
+	{ SIGTRAP, "sigtrap", "trace trap" },
+	{ SIGABRT, "sigabrt", "abort" },
+	{ SIGBUS, "sigbus", "bus error" },
+	{ SIGFPE, "sigfpe", "floating point error" },
+	{ SIGKILL, "sigkill", "killed" },
+	{ SIGUSR1, "sigusr1", "user defined signal 1" },
+	{ SIGSEGV, "sigsegv", "segmentation violation" },
+	{ SIGUSR2, "sigusr2", "user defined signal 2" },
+	{ SIGPIPE, "sigpipe", "" },
+	{ SIGALRM, "sigalrm", "alarm clock" },
+	{ SIGTERM, "sigterm", "terminated" },
+#ifdef SIGSTKFLT
+	{ SIGSTKFLT, "sigstkflt", "stack fault" },
+#endif
+	{ SIGCHLD, "sigchld", "child stop or exit" },
+	{ SIGCONT, "sigcont", "continue" },
+	{ SIGSTOP, "sigstop", "stopped by signal" },
+	{ SIGTSTP, "sigtstp", "stopped" },
+	{ SIGTTIN, "sigttin", "background tty read" },
+	{ SIGTTOU, "sigttou", "background tty write" },
+	{ SIGURG, "sigurg", "urgent condition on i/o channel" },
+	{ SIGXCPU, "sigxcpu", "exceeded cpu time limit" },
+	{ SIGXFSZ, "sigxfsz", "exceeded file size limit" },
+	{ SIGVTALRM, "sigvtalrm", "virtual timer alarm" },
+	{ SIGPROF, "sigprof", "profiling timer alarm" },
+#ifdef SIGWINCH
+	{ SIGWINCH, "sigwinch", "window size change" },
+#endif
+#ifdef SIGIO
+	{ SIGIO, "sigio", "socket i/o possible" },
+#endif
+#ifdef SIGPWR
+	{ SIGPWR, "sigpwr", "power-fail restart" },
+#endif
+	{ SIGSYS, "sigsys", "invalid argument to system call" },
+};
+enum { NSIGS = sizeof sigs / sizeof sigs[0] };
+
+volatile sig_atomic_t sig_any;
+static volatile sig_atomic_t caught[NSIG];
+static unsigned char handled[NSIG];	/* caught on rc's behalf */
+static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
+static unsigned char startignored[NSIG];	/* ignored when rc started */
+int sig_interactive;
+
+const char *
+sig_name(int n)
+{
+	static char buf[24];
+	int i;
+	for (i = 0; i < NSIGS; i++)
+		if (sigs[i].num == n)
+			return sigs[i].name;
+	memcpy(buf, "sig", 3);
+	fmtnum(buf + 3, n);
+	return buf;
+}
+
+const char *
+sig_message(int n)
+{
+	int i;
+	for (i = 0; i < NSIGS; i++)
+		if (sigs[i].num == n)
+			return sigs[i].msg;
+	return "";
+}
+
+int
+sig_number(const char *name)
+{
+	int i;
+	if (strncmp(name, "sig", 3) != 0)
+		return 0;
+	if (strcmp(name, "sigexit") == 0)
+		return -1;
+	for (i = 0; i < NSIGS; i++)
+		if (strcmp(sigs[i].name, name) == 0)
+			return sigs[i].num;
+	return 0;
+}
+
+static void
+catcher(int n)
+{
+	int e = errno;
+	if (n > 0 && n < NSIG) {
+		caught[n] = 1;
+		sig_any = 1;
+	}
+	errno = e;
+}
+
+static void
+setsig(int n, void (*h)(int))
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = h;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;	/* no SA_RESTART: a blocking read must see ^C */
+	sigaction(n, &sa, NULL);
+}
+
+int
+sig_pending(int n)
+{
+	return n > 0 && n < NSIG && caught[n];
+}
+
+void
+sig_clear(int n)
+{
+	if (n > 0 && n < NSIG)
+		caught[n] = 0;
+}
+
+void
+sig_init(int interactive)
+{
+	int i;
+	sig_interactive = interactive;
+	for (i = 0; i < NSIGS; i++) {
+		struct sigaction old;
+		int n = sigs[i].num;
+		if (n == SIGKILL || n == SIGSTOP)
+			continue;
+		if (sigaction(n, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+			startignored[n] = 1;
+	}
+	if (interactive) {
+		if (!startignored[SIGINT]) {
+			handled[SIGINT] = 1;
+			setsig(SIGINT, catcher);
+		}
+		setsig(SIGQUIT, SIG_IGN);
+		setsig(SIGTERM, SIG_IGN);
+	}
+}
+
+/* Dispositions follow the definitions of the functions named after them. */
+void
+sig_fn_changed(const char *name)
+{
+	int n = sig_number(name);
+	Fn *f;
+
+	if (n <= 0 || n == SIGKILL || n == SIGSTOP || startignored[n])
+		return;
+	f = fn_lookup(name);
+	ignored[n] = 0;
+	handled[n] = 0;
+	if (f != NULL && fn_isempty(f)) {
+		ignored[n] = 1;
+		setsig(n, SIG_IGN);
+	} else if (f != NULL) {
+		handled[n] = 1;
+		setsig(n, catcher);
+	} else if (n == SIGINT && sig_interactive) {
+		handled[n] = 1;
+		setsig(n, catcher);
+	} else if ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
+		setsig(n, SIG_IGN);
+	else
+		setsig(n, SIG_DFL);
+}
+
+void
+sig_child(int background)
+{
+	int i;
+	for (i = 1; i < NSIG; i++) {
+		caught[i] = 0;
+		if (handled[i] || ((i == SIGQUIT || i == SIGTERM) && sig_interactive && !startignored[i] && !ignored[i]))
+			setsig(i, SIG_DFL);
+		handled[i] = 0;
+	}
+	sig_any = 0;
+	if (background) {
+		setsig(SIGINT, SIG_IGN);
+		setsig(SIGQUIT, SIG_IGN);
+	}
+}
+
+/*
+ * Called where it is safe to run rc code.  A signal with a function runs
+ * it; an interactive ^C without one abandons the command.
+ */
+void
+sig_check(void)
+{
+	int i;
+	if (!sig_any)
+		return;
+	sig_any = 0;
+	for (i = 1; i < NSIG; i++) {
+		if (!caught[i])
+			continue;
+		caught[i] = 0;
+		if (fn_lookup(sig_name(i)) != NULL)
+			fn_run_handler(sig_name(i));
+		else if (i == SIGINT && sig_interactive)
+			rc_raise(E_INTERRUPT);
+	}
+}

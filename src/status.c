@@ -1,0 +1,154 @@
+/* status.c: $status as a list of strings, truth, and messages for deaths. */
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include "status.h"
+#include "mem.h"
+#include "print.h"
+#include "sig.h"
+
+static List *status;		/* heap */
+static List zero = { "0", NULL, NULL }, one = { "1", NULL, NULL };
+
+static void
+dropstatus(void)
+{
+	if (status != &zero && status != &one)
+		listfree_heap(status);
+	status = NULL;
+}
+
+void
+set_status(int code)
+{
+	char buf[16];
+	List *l;
+
+	dropstatus();
+	if (code == 0 || code == 1) {
+		status = code ? &one : &zero;
+		return;
+	}
+	l = ealloc(sizeof *l);
+	l->w = estrdup(fmtnum(buf, code));
+	l->m = NULL;
+	l->n = NULL;
+	status = l;
+}
+
+void
+set_status_list(List *l)
+{
+	dropstatus();
+	status = listdup_heap(l);
+}
+
+static char *
+waitword(int ws, char *buf)
+{
+	if (WIFEXITED(ws))
+		return fmtnum(buf, WEXITSTATUS(ws));
+	if (WIFSIGNALED(ws)) {
+		const char *name = sig_name(WTERMSIG(ws));
+		size_t n = strlen(name);
+		memcpy(buf, name, n + 1);
+		if (WCOREDUMP(ws))
+			memcpy(buf + n, "+core", 6);
+		return buf;
+	}
+	return fmtnum(buf, 1);
+}
+
+const char *
+sig_status_name(int ws)
+{
+	static char buf[40];
+	if (!WIFSIGNALED(ws))
+		return NULL;
+	return waitword(ws, buf);
+}
+
+/* A child killed by a signal gets one line, as the reference prints it. */
+static void
+report(int ws)
+{
+	const char *msg;
+	if (!WIFSIGNALED(ws))
+		return;
+	msg = sig_message(WTERMSIG(ws));
+	if (msg == NULL || *msg == '\0')
+		return;
+	fprint(2, WCOREDUMP(ws) ? "%s--core dumped\n" : "%s\n", msg);
+}
+
+void
+set_status_wait(int ws, int rep)
+{
+	char buf[40];
+	if (rep)
+		report(ws);
+	if (WIFEXITED(ws) && WEXITSTATUS(ws) <= 1) {
+		set_status(WEXITSTATUS(ws));
+		return;
+	}
+	dropstatus();
+	status = ealloc(sizeof *status);
+	status->w = estrdup(waitword(ws, buf));
+	status->m = NULL;
+	status->n = NULL;
+}
+
+void
+set_status_pipe(int *ws, int n)
+{
+	List *head = NULL, **tail = &head;
+	char buf[40];
+	int i;
+
+	dropstatus();
+	for (i = 0; i < n; i++) {
+		List *l = ealloc(sizeof *l);
+		report(ws[i]);
+		l->w = estrdup(waitword(ws[i], buf));
+		l->m = NULL;
+		l->n = NULL;
+		*tail = l;
+		tail = &l->n;
+	}
+	status = head;
+}
+
+List *
+get_status(void)
+{
+	return status ? status : &zero;
+}
+
+int
+status_true(void)
+{
+	List *l;
+	for (l = get_status(); l != NULL; l = l->n)
+		if (!(l->w[0] == '\0' || (l->w[0] == '0' && l->w[1] == '\0')))
+			return 0;
+	return 1;
+}
+
+/* rc exits with the number of a single status, else 0 or 1 by truth. */
+int
+status_exitcode(void)
+{
+	List *l = get_status();
+	const char *p;
+	int n = 0;
+
+	if (l == NULL || l->n != NULL)
+		return status_true() ? 0 : 1;
+	for (p = l->w; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			return status_true() ? 0 : 1;
+		n = n * 10 + (*p - '0');
+		n &= 0xffff;
+	}
+	return n & 0xff;
+}

@@ -1,0 +1,15 @@
+/* status.h: $status, the exit status of the last command or pipeline. */
+#ifndef RC_STATUS_H
+#define RC_STATUS_H
+#include "list.h"
+
+void set_status(int);
+void set_status_wait(int wstatus, int report);	/* from waitpid */
+void set_status_list(List *);
+void set_status_pipe(int *wstatus, int n);
+List *get_status(void);
+int status_true(void);
+int status_exitcode(void);
+const char *sig_status_name(int wstatus);	/* "sigterm", "sigquit+core", or NULL */
+
+#endif

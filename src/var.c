@@ -1,0 +1,337 @@
+/* var.c: the variable table, local bindings, and path/home/cdpath aliases. */
+#include <string.h>
+#include "var.h"
+#include "mem.h"
+#include "status.h"
+#include "env.h"
+#include "print.h"
+
+typedef struct Var Var;
+struct Var {
+	char *name;
+	List *val;
+	Var *next;
+	unsigned char noexport;
+	unsigned char alias;	/* index into aliases[] + 1 */
+};
+
+static Var **table;
+static unsigned tsize, tcount;
+int var_changes;
+
+/* Each lower-case list variable mirrors an upper-case colon string. */
+static const struct {
+	const char *list, *str;
+} aliases[] = {
+	{ "path", "PATH" },
+	{ "home", "HOME" },
+	{ "cdpath", "CDPATH" },
+};
+enum { NALIAS = sizeof aliases / sizeof aliases[0] };
+
+static unsigned
+hash(const char *s)
+{
+	unsigned h = 2166136261u;
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static void
+grow(void)
+{
+	unsigned nsize = tsize ? tsize * 2 : 64, i;
+	Var **nt = ealloc(nsize * sizeof *nt);
+	memset(nt, 0, nsize * sizeof *nt);
+	for (i = 0; i < tsize; i++) {
+		Var *v = table[i];
+		while (v != NULL) {
+			Var *n = v->next;
+			unsigned h = hash(v->name) & (nsize - 1);
+			v->next = nt[h];
+			nt[h] = v;
+			v = n;
+		}
+	}
+	efree(table);
+	table = nt;
+	tsize = nsize;
+}
+
+static Var *
+lookup(const char *name, int create)
+{
+	unsigned h;
+	Var *v;
+
+	if (tsize == 0)
+		grow();
+	h = hash(name) & (tsize - 1);
+	for (v = table[h]; v != NULL; v = v->next)
+		if (strcmp(v->name, name) == 0)
+			return v;
+	if (!create)
+		return NULL;
+	if (tcount * 2 >= tsize) {
+		grow();
+		h = hash(name) & (tsize - 1);
+	}
+	v = ealloc(sizeof *v);
+	v->name = estrdup(name);
+	v->val = NULL;
+	v->noexport = 0;
+	v->alias = 0;
+	v->next = table[h];
+	table[h] = v;
+	tcount++;
+	return v;
+}
+
+int
+var_isnumeric(const char *s)
+{
+	if (*s == '\0')
+		return 0;
+	for (; *s != '\0'; s++)
+		if (*s < '0' || *s > '9')
+			return 0;
+	return 1;
+}
+
+static int
+aliasof(const char *name, int *upper)
+{
+	int i;
+	for (i = 0; i < NALIAS; i++) {
+		if (strcmp(name, aliases[i].list) == 0) {
+			*upper = 0;
+			return i;
+		}
+		if (strcmp(name, aliases[i].str) == 0) {
+			*upper = 1;
+			return i;
+		}
+	}
+	return -1;
+}
+
+/* Split a colon string into a list: "a::b" gives (a '' b). */
+static List *
+splitcolon(const char *s)
+{
+	List *head = NULL, **tail = &head;
+	for (;;) {
+		const char *e = strchr(s, ':');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		List *l = ealloc(sizeof *l);
+		l->w = estrndup(s, n);
+		l->m = NULL;
+		l->n = NULL;
+		*tail = l;
+		tail = &l->n;
+		if (e == NULL)
+			break;
+		s = e + 1;
+	}
+	return head;
+}
+
+static char *
+joincolon(const List *l)
+{
+	size_t n = 0;
+	const List *p;
+	char *s, *q;
+	for (p = l; p != NULL; p = p->n)
+		n += strlen(p->w) + 1;
+	q = s = ealloc(n + 1);
+	for (p = l; p != NULL; p = p->n) {
+		size_t k = strlen(p->w);
+		memcpy(q, p->w, k);
+		q += k;
+		if (p->n != NULL)
+			*q++ = ':';
+	}
+	*q = '\0';
+	return s;
+}
+
+static void
+setheap(Var *v, List *val)
+{
+	listfree_heap(v->val);
+	v->val = val;
+	var_changes++;
+}
+
+/* Keep the partner of an aliased variable in step. */
+static void
+syncalias(const char *name, const List *val)
+{
+	int upper, i = aliasof(name, &upper);
+	Var *p;
+
+	if (i < 0)
+		return;
+	p = lookup(upper ? aliases[i].list : aliases[i].str, 1);
+	if (upper)
+		setheap(p, val == NULL ? NULL : splitcolon(val->w));
+	else if (val == NULL)
+		setheap(p, NULL);
+	else {
+		List *l = ealloc(sizeof *l);
+		l->w = joincolon(val);
+		l->m = NULL;
+		l->n = NULL;
+		setheap(p, l);
+	}
+}
+
+static void
+assign(const char *name, List *heapval)
+{
+	Var *v = lookup(name, 1);
+	setheap(v, heapval);
+	syncalias(name, heapval);
+}
+
+void
+var_set(const char *name, List *val)
+{
+	if (strcmp(name, "status") == 0) {
+		set_status_list(val);
+		return;
+	}
+	assign(name, listdup_heap(val));
+}
+
+void
+var_setstr(const char *name, const char *s)
+{
+	List l;
+	l.w = (char *)s;
+	l.m = NULL;
+	l.n = NULL;
+	var_set(name, &l);
+}
+
+void
+var_setargs(List *args)
+{
+	var_set("*", args);
+}
+
+List *
+var_get(const char *name)
+{
+	Var *v;
+
+	if (name[0] == 's' && strcmp(name, "status") == 0)
+		return get_status();
+	if (name[0] >= '1' && name[0] <= '9' && var_isnumeric(name)) {
+		long n = 0;
+		const char *p;
+		List *l;
+		for (p = name; *p != '\0' && n < 1000000000; p++)
+			n = n * 10 + (*p - '0');
+		v = lookup("*", 0);
+		for (l = v ? v->val : NULL; l != NULL && --n > 0; l = l->n)
+			;
+		if (l == NULL)
+			return NULL;
+		{
+			List *one = nalloc(sizeof *one);
+			one->w = l->w;
+			one->m = NULL;
+			one->n = NULL;
+			return one;
+		}
+	}
+	v = lookup(name, 0);
+	return v ? v->val : NULL;
+}
+
+static void
+undolocal(Frame *f)
+{
+	Var *v = f->p;
+	setheap(v, f->q);
+	syncalias(v->name, v->val);
+}
+
+void
+var_local(Frame *f, const char *name, List *val)
+{
+	Var *v = lookup(name, 1);
+	f->p = v;
+	f->q = v->val;
+	v->val = listdup_heap(val);
+	var_changes++;
+	syncalias(name, v->val);
+	frame_push(f, undolocal);
+}
+
+char *
+var_flat(const char *name)
+{
+	List *l = var_get(name);
+	size_t n = 0;
+	List *p;
+	char *s, *q;
+
+	if (l == NULL)
+		return NULL;
+	for (p = l; p != NULL; p = p->n)
+		n += strlen(p->w) + 1;
+	q = s = ealloc(n + 1);
+	for (p = l; p != NULL; p = p->n) {
+		size_t k = strlen(p->w);
+		memcpy(q, p->w, k);
+		q += k;
+		if (p->n != NULL)
+			*q++ = ' ';
+	}
+	*q = '\0';
+	return s;
+}
+
+void
+var_each(void (*f)(const char *, void *), void *arg)
+{
+	unsigned i;
+	Var *v;
+	for (i = 0; i < tsize; i++)
+		for (v = table[i]; v != NULL; v = v->next)
+			if (v->val != NULL)
+				f(v->name, arg);
+}
+
+void
+var_noexport(const char *name)
+{
+	lookup(name, 1)->noexport = 1;
+}
+
+void
+var_export(void (*f)(char *, void *), void *arg)
+{
+	unsigned i;
+	Var *v;
+	for (i = 0; i < tsize; i++)
+		for (v = table[i]; v != NULL; v = v->next)
+			if (v->val != NULL && !v->noexport)
+				f(env_encode_var(v->name, v->val), arg);
+}
+
+void
+var_init(void)
+{
+	static const char *const hidden[] = {
+		"*", "0", "apid", "apids", "bqstatus", "cdpath", "home", "ifs",
+		"path", "pid", "prompt", "status", "version", NULL
+	};
+	int i;
+	for (i = 0; hidden[i] != NULL; i++)
+		var_noexport(hidden[i]);
+}

@@ -1,0 +1,23 @@
+/* var.h: variables: lookup, assignment, local bindings, aliases. */
+#ifndef RC_VAR_H
+#define RC_VAR_H
+#include "list.h"
+#include "error.h"
+
+List *var_get(const char *);		/* do not free or keep */
+void var_set(const char *, List *);	/* copies the list */
+void var_setstr(const char *, const char *);
+void var_local(Frame *, const char *, List *);	/* popping the frame restores */
+void var_setargs(List *);		/* $* */
+int var_isnumeric(const char *);
+void var_noexport(const char *);
+void var_init(void);
+
+char *var_flat(const char *);		/* heap, elements joined by spaces */
+void var_each(void (*)(const char *, void *), void *);
+
+/* Export: each exported variable as name=value in rc's format. */
+void var_export(void (*)(char *, void *), void *);
+extern int var_changes;		/* bumped by every assignment, for caches */
+
+#endif

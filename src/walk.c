@@ -1,0 +1,703 @@
+/* walk.c: the tree walker: commands, pipelines, control flow, functions. */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#include "walk.h"
+#include "builtin.h"
+#include "error.h"
+#include "fn.h"
+#include "glob.h"
+#include "input.h"
+#include "lineedit.h"
+#include "mem.h"
+#include "os.h"
+#include "parse_api.h"
+#include "print.h"
+#include "redir.h"
+#include "sig.h"
+#include "status.h"
+#include "var.h"
+
+int flag_e, flag_x, flag_n, flag_i, flag_c_last;
+int loop_depth, fn_depth;
+int is_child;
+
+/* The last if run, for an "if not" at the start of a later line. */
+static enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
+static int cond_depth;		/* inside a condition, -e does not apply */
+
+/*
+ * Deep recursion (of functions or of nested words) must end in an error,
+ * not a crash: the walker measures the C stack it has used.
+ */
+static char *stack_base;
+static size_t stack_room;
+
+void
+walk_init_stack(void *base)
+{
+	struct rlimit rl;
+	size_t lim = 8u << 20;
+	stack_base = base;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
+	    && rl.rlim_cur < (rlim_t)(1u << 30))
+		lim = (size_t)rl.rlim_cur;
+	stack_room = lim > (1u << 20) ? lim - (512u << 10) : lim / 2;
+}
+
+static void
+checkstack(void)
+{
+	char here;
+	if (stack_base != NULL && (size_t)(stack_base - &here) > stack_room)
+		rc_error("too many nested calls (stack exhausted)");
+}
+
+void
+rc_exit(int code)
+{
+	if (!is_child && fn_lookup("sigexit") != NULL) {
+		Fn *f = fn_lookup("sigexit");
+		void *h = fn_hold(f);
+		Catch c;
+		fn_remove("sigexit");
+		if (CATCH(c) == 0) {
+			walk(fn_heldtree(h), 0);
+			catch_pop(&c);
+		}
+		fn_release(h);
+		code = status_exitcode();
+	}
+	lineedit_stop();
+	os_exit(code);
+}
+
+void
+walk_child(Node *n)
+{
+	Catch c;
+	is_child = 1;
+	if (CATCH(c))
+		os_exit(1);
+	walk(n, 1);
+	os_exit(status_exitcode());
+}
+
+static void
+eflag_check(void)
+{
+	if (flag_e && cond_depth == 0 && !status_true())
+		rc_exit(status_exitcode());
+}
+
+static void
+trace(List *args)
+{
+	fprint(2, "%L\n", args);
+}
+
+static void
+undo_fncall(Frame *f)
+{
+	fn_depth--;
+	fn_release(f->p);
+}
+
+static int
+callfn(Fn *f, List *args, Redir *rds)
+{
+	Frame *top = frame_top();
+	Frame hold, star, zero;
+	List name;
+	int r;
+
+	hold.p = fn_hold(f);
+	fn_depth++;
+	frame_push(&hold, undo_fncall);
+	if (rds != NULL && redir_apply(rds, 1) < 0) {
+		frame_unwind(top);
+		set_status(1);
+		return WALK_OK;
+	}
+	name = *args;
+	name.n = NULL;
+	var_local(&star, "*", args->n);
+	var_local(&zero, "0", &name);
+	r = walk(fn_heldtree(hold.p), 0);
+	frame_unwind(top);
+	return r == WALK_RETURN ? WALK_OK : r;
+}
+
+int
+walk_call(const char *fname, List *args)
+{
+	Fn *f = fn_lookup(fname);
+	List name;
+	if (f == NULL)
+		return WALK_OK;
+	name.w = (char *)fname;
+	name.m = NULL;
+	name.n = args;
+	return callfn(f, &name, NULL);
+}
+
+static void
+waitfor(pid_t pid)
+{
+	int ws;
+	if (os_wait(pid, &ws) < 0)
+		set_status(1);
+	else
+		set_status_wait(ws, 1);
+}
+
+/* An external command: exec at once when nothing follows, else fork. */
+static void
+external(List *args, Redir *rds, int last)
+{
+	char *path = os_which(args->w, 1);
+	char **argv;
+	pid_t pid;
+
+	if (path == NULL) {
+		set_status(1);
+		return;
+	}
+	argv = listargv(args);
+	if (last && !is_child && fn_lookup("sigexit") != NULL)
+		last = 0;
+	if (last) {
+		if (redir_apply(rds, 0) < 0)
+			os_exit(1);
+		os_exec(argv, path);
+	}
+	pid = os_fork();
+	if (pid == 0) {
+		is_child = 1;
+		sig_child(0);
+		if (redir_apply(rds, 0) < 0)
+			os_exit(1);
+		os_exec(argv, path);
+	}
+	waitfor(pid);
+}
+
+static int
+runbuiltin(Builtin *b, List *args, Redir *rds)
+{
+	Frame *top = frame_top();
+	int r;
+	if (redir_apply(rds, !builtin_is_exec(b)) < 0) {
+		frame_unwind(top);
+		set_status(1);
+		return WALK_OK;
+	}
+	r = b(args);
+	frame_unwind(top);
+	return r;
+}
+
+/* Run a command given as a list, by function, builtin or $path. */
+int
+walk_command(List *args, Redir *rds, int last, int nofn)
+{
+	Fn *f;
+	Builtin *b;
+
+	if (!nofn && (f = fn_lookup(args->w)) != NULL)
+		return callfn(f, args, rds);
+	if ((b = builtin_find(args->w)) != NULL)
+		return runbuiltin(b, args, rds);
+	external(args, rds, last);
+	return WALK_OK;
+}
+
+static int
+simple(Node *n, int last)
+{
+	List *head = NULL, **tail = &head;
+	Redir *rds = NULL, **rtail = &rds;
+	Node *a;
+	int r;
+
+	for (a = n->a; a != NULL; a = a->b) {
+		if (a->a->t == N_REDIR || a->a->t == N_DUP) {
+			*rtail = redir_prepare(a->a, NULL);
+			rtail = &(*rtail)->next;
+			continue;
+		}
+		*tail = expand(a->a);
+		while (*tail != NULL)
+			tail = &(*tail)->n;
+	}
+	head = glob_expand(head);
+	if (flag_x && head != NULL)
+		trace(head);
+	if (head == NULL) {
+		Frame *top = frame_top();
+		set_status(redir_apply(rds, 1) < 0 ? 1 : 0);
+		frame_unwind(top);
+		nmpipe_cleanup();
+		return WALK_OK;
+	}
+	r = walk_command(head, rds, last, 0);
+	nmpipe_cleanup();
+	eflag_check();
+	return r;
+}
+
+static void
+undo_loop(Frame *f)
+{
+	(void)f;
+	loop_depth--;
+}
+
+static int
+forloop(Node *n)
+{
+	char *name = expand_name(n->a, "for loop variable is not a single word");
+	List *l = n->b != NULL ? expand_glob(n->b) : expand(mkword_node("*", 1));
+	Frame lf;
+	int r = WALK_OK;
+
+	if (n->b == NULL) {
+		Node v;
+		memset(&v, 0, sizeof v);
+		v.t = N_VAR;
+		v.a = mkword_node("*", 1);
+		l = expand(&v);
+	}
+	if (var_isnumeric(name))
+		rc_error("numeric variable name");
+	loop_depth++;
+	frame_push(&lf, undo_loop);
+	for (; l != NULL; l = l->n) {
+		Mark m = arena_mark();
+		List one = *l;
+		one.n = NULL;
+		one.m = NULL;
+		var_set(name, &one);
+		r = walk(n->c, 0);
+		arena_release(m);
+		if (r == WALK_BREAK) {
+			r = WALK_OK;
+			break;
+		}
+		if (r == WALK_CONTINUE)
+			r = WALK_OK;
+		if (r != WALK_OK)
+			break;
+	}
+	frame_pop(&lf);
+	return r;
+}
+
+static int
+whileloop(Node *n)
+{
+	Frame lf;
+	int r = WALK_OK;
+
+	loop_depth++;
+	frame_push(&lf, undo_loop);
+	for (;;) {
+		Mark m = arena_mark();
+		cond_depth++;
+		r = walk(n->a, 0);
+		cond_depth--;
+		if (r != WALK_OK || !status_true()) {
+			arena_release(m);
+			break;
+		}
+		r = walk(n->b, 0);
+		arena_release(m);
+		if (r == WALK_BREAK) {
+			r = WALK_OK;
+			break;
+		}
+		if (r == WALK_CONTINUE)
+			r = WALK_OK;
+		if (r != WALK_OK)
+			break;
+	}
+	frame_pop(&lf);
+	return r;
+}
+
+static int
+matchany(List *subject, List *pats)
+{
+	List *s, *p;
+	if (subject == NULL) {
+		for (p = pats; p != NULL; p = p->n)
+			if (p->w[0] == '\0')
+				return 1;
+		return 0;
+	}
+	for (s = subject; s != NULL; s = s->n)
+		for (p = pats; p != NULL; p = p->n)
+			if (glob_match(s->w, p->w, p->m))
+				return 1;
+	return 0;
+}
+
+static int
+switchcmd(Node *n)
+{
+	List *subject = expand(n->a);
+	Node *b;
+	int found = 0, r;
+
+	for (b = n->b; b != NULL; ) {
+		Node *e = b->t == N_SEQ ? b->a : b;
+		b = b->t == N_SEQ ? b->b : NULL;
+		if (e != NULL && e->t == N_CASE) {
+			if (found)
+				break;
+			found = matchany(subject, expand_words(e->a));
+			continue;
+		}
+		if (found && (r = walk(e, 0)) != WALK_OK)
+			return r;
+	}
+	return WALK_OK;
+}
+
+static void
+background(Node *n)
+{
+	pid_t pid = os_fork();
+	char buf[24];
+
+	if (pid == 0) {
+		int fd;
+		is_child = 1;
+		sig_child(1);
+		if ((fd = open("/dev/null", O_RDONLY)) >= 0) {
+			os_dup2(fd, 0);
+			if (fd != 0)
+				close(fd);
+		}
+		walk_child(n);
+	}
+	fmtnum(buf, pid);
+	var_setstr("apid", buf);
+	{
+		List *old = var_get("apids"), one;
+		one.w = buf;
+		one.m = NULL;
+		one.n = NULL;
+		var_set("apids", listcat(old, &one));
+	}
+	if (flag_i && input_interactive())
+		fprint(2, "%s\n", buf);
+	set_status(0);
+}
+
+static void
+pipeline(Node *n)
+{
+	Node *cmds[64], **cv = cmds, *p;
+	int k = 0, i, max = 64, *ws;
+	pid_t *pids;
+	int prevread = -1;
+
+	for (p = n; p->t == N_PIPE; p = p->a)
+		k++;
+	k++;
+	if (k > max)
+		cv = nalloc(k * sizeof *cv);
+	pids = nalloc(k * sizeof *pids);
+	ws = nalloc(k * sizeof *ws);
+	/* the tree leans left: the rightmost command is at the top */
+	for (p = n, i = k - 1; p->t == N_PIPE; p = p->a)
+		cv[i--] = p;
+	cv[0] = p;
+	for (i = 0; i < k; i++) {
+		int fds[2] = { -1, -1 };
+		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
+		Node *next = i + 1 < k ? cv[i + 1] : NULL;
+		int readfd = i > 0 ? cv[i]->fd2 : 0;
+
+		if (next != NULL)
+			os_pipe(fds);
+		pids[i] = os_fork();
+		if (pids[i] == 0) {
+			is_child = 1;
+			sig_child(0);
+			if (prevread >= 0) {
+				os_dup2(prevread, readfd);
+				close(prevread);
+			}
+			if (next != NULL) {
+				close(fds[0]);
+				os_dup2(fds[1], next->fd);
+				if (fds[1] != next->fd)
+					close(fds[1]);
+			}
+			walk_child(cmd);
+		}
+		if (prevread >= 0)
+			close(prevread);
+		if (next != NULL) {
+			close(fds[1]);
+			prevread = fds[0];
+		}
+	}
+	for (i = 0; i < k; i++)
+		if (os_wait(pids[i], &ws[i]) < 0)
+			ws[i] = 1 << 8;
+	set_status_pipe(ws, k);
+	eflag_check();
+}
+
+static int
+subshell(Node *n, int last)
+{
+	pid_t pid;
+	if (last && is_child)
+		return walk(n->a, 1);
+	pid = os_fork();
+	if (pid == 0) {
+		is_child = 1;
+		sig_child(0);
+		walk_child(n->a);
+	}
+	waitfor(pid);
+	eflag_check();
+	return WALK_OK;
+}
+
+static int
+brace(Node *n, int last)
+{
+	Frame *top = frame_top();
+	Redir *rds = NULL, **rtail = &rds;
+	Node *a;
+	int r;
+
+	if (n->b == NULL)
+		return walk(n->a, last);
+	for (a = n->b; a != NULL; a = a->b) {
+		*rtail = redir_prepare(a->a, NULL);
+		rtail = &(*rtail)->next;
+	}
+	if (redir_apply(rds, 1) < 0) {
+		frame_unwind(top);
+		set_status(1);
+		return WALK_OK;
+	}
+	r = walk(n->a, 0);
+	frame_unwind(top);
+	nmpipe_cleanup();
+	return r;
+}
+
+static void
+assignvar(Node *a, Frame *local)
+{
+	char *name = expand_name(a->a, "variable name is not a word");
+	List *val = glob_expand(expand(a->b));
+	if (var_isnumeric(name))
+		rc_error("numeric variable name");
+	if (local != NULL)
+		var_local(local, name, val);
+	else
+		var_set(name, val);
+}
+
+/* Assignments and redirections in front of a command. */
+static int
+pre(Node *n, int last)
+{
+	Frame *top = frame_top();
+	Redir *rds = NULL, **rtail = &rds;
+	Node *c;
+	int r;
+
+	for (c = n; c != NULL && c->t == N_PRE; c = c->b)
+		;
+	if (c == NULL) {
+		int hasredir = 0;
+		for (c = n; c != NULL; c = c->b)
+			if (c->a->t == N_ASSIGN)
+				assignvar(c->a, NULL);
+			else
+				hasredir = 1;
+		if (hasredir) {
+			for (c = n; c != NULL; c = c->b)
+				if (c->a->t != N_ASSIGN) {
+					*rtail = redir_prepare(c->a, NULL);
+					rtail = &(*rtail)->next;
+				}
+			r = redir_apply(rds, 1);
+			frame_unwind(top);
+			set_status(r < 0 ? 1 : 0);
+			return WALK_OK;
+		}
+		set_status(0);
+		return WALK_OK;
+	}
+	for (c = n; c->t == N_PRE; c = c->b) {
+		if (c->a->t == N_ASSIGN)
+			assignvar(c->a, nalloc(sizeof(Frame)));
+		else {
+			*rtail = redir_prepare(c->a, NULL);
+			rtail = &(*rtail)->next;
+		}
+	}
+	if (rds != NULL && redir_apply(rds, 1) < 0) {
+		frame_unwind(top);
+		set_status(1);
+		return WALK_OK;
+	}
+	r = walk(c, last && rds == NULL && top == frame_top());
+	frame_unwind(top);
+	return r;
+}
+
+static void
+definefns(Node *n)
+{
+	List *names = expand_words(n->a);
+	for (; names != NULL; names = names->n) {
+		if (n->t == N_NEWFN)
+			fn_define(names->w, n->b);
+		else
+			fn_remove(names->w);
+	}
+	set_status(0);
+}
+
+int
+walk(Node *n, int last)
+{
+	int r;
+
+top:
+	if (n == NULL)
+		return WALK_OK;
+	checkstack();
+	if (sig_any)
+		sig_check();
+	switch (n->t) {
+	case N_SIMPLE:
+		return simple(n, last);
+	case N_SEQ:
+		if ((r = walk(n->a, 0)) != WALK_OK)
+			return r;
+		n = n->b;
+		goto top;
+	case N_NOWAIT:
+		background(n->a);
+		return WALK_OK;
+	case N_BRACE:
+		return brace(n, last);
+	case N_PIPE:
+		pipeline(n);
+		return WALK_OK;
+	case N_ANDAND:
+	case N_OROR:
+		cond_depth++;
+		r = walk(n->a, 0);
+		cond_depth--;
+		if (r != WALK_OK)
+			return r;
+		if (status_true() == (n->t == N_ANDAND)) {
+			n = n->b;
+			goto top;
+		}
+		return WALK_OK;
+	case N_BANG:
+		cond_depth++;
+		r = walk(n->a, 0);
+		cond_depth--;
+		if (r != WALK_OK)
+			return r;
+		set_status(status_true() ? 1 : 0);
+		return WALK_OK;
+	case N_SUBSHELL:
+		return subshell(n, last);
+	case N_MATCH:
+		set_status(matchany(expand(n->a), expand_words(n->b)) ? 0 : 1);
+		if (flag_x)
+			fprint(2, "~ %L\n", expand(n->a));
+		return WALK_OK;
+	case N_IF:
+		cond_depth++;
+		r = walk(n->a, 0);
+		cond_depth--;
+		if (r != WALK_OK)
+			return r;
+		ifstate = status_true() ? IF_TRUE : IF_FALSE;
+		if (n->b != NULL && n->b->t == N_ELSE) {
+			n = ifstate == IF_TRUE ? n->b->a : n->b->b;
+			goto top;
+		}
+		if (ifstate == IF_TRUE) {
+			n = n->b;
+			goto top;
+		}
+		return WALK_OK;
+	case N_IFNOT:
+		if (n->i || ifstate == IF_NONE)
+			rc_error("`if not' must follow `if'");
+		if (ifstate == IF_FALSE) {
+			n = n->a;
+			goto top;
+		}
+		return WALK_OK;
+	case N_FOR:
+		return forloop(n);
+	case N_WHILE:
+		return whileloop(n);
+	case N_SWITCH:
+		return switchcmd(n);
+	case N_PRE:
+		return pre(n, last);
+	case N_NEWFN:
+	case N_RMFN:
+		definefns(n);
+		return WALK_OK;
+	default:
+		return WALK_OK;
+	}
+}
+
+/* Parse and run lines from the current input until it ends. */
+int
+run_input(void)
+{
+	for (;;) {
+		Mark m = arena_mark();
+		int how, interactive = input_interactive();
+		Node *t;
+
+		if (interactive) {
+			sig_check();
+			if (fn_lookup("prompt") != NULL)
+				walk_call("prompt", NULL);
+		}
+		t = parse_line(&how);
+		if (how == PARSE_ERROR) {
+			set_status(1);
+			arena_release(m);
+			if (!interactive)
+				rc_raise(E_ERROR);
+			if (input_eof())
+				break;
+			continue;
+		}
+		if (!flag_n && t != NULL) {
+			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
+			walk(t, last);
+		}
+		arena_release(m);
+		if (how == PARSE_EOF)
+			break;
+	}
+	return WALK_OK;
+}

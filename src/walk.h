@@ -1,0 +1,30 @@
+/* walk.h: running parse trees: commands, control flow, functions. */
+#ifndef RC_WALK_H
+#define RC_WALK_H
+#include "tree.h"
+#include "list.h"
+
+/* What a walk asks of its callers besides setting $status. */
+enum { WALK_OK, WALK_BREAK, WALK_CONTINUE, WALK_RETURN };
+
+struct Redir;
+int walk(Node *, int last);
+_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
+int walk_command(List *, struct Redir *, int last, int nofn);
+void walk_init_stack(void *);
+int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
+int run_input(void);				/* parse and run to the end */
+_Noreturn void rc_exit(int);
+
+/* Options that change how commands run. */
+extern int flag_e, flag_x, flag_n, flag_i, flag_c_last;
+extern int loop_depth, fn_depth, is_child;
+
+/* expand.c: words to lists. */
+List *expand(Node *);			/* one word, metacharacters marked */
+List *expand_words(Node *args);		/* an N_ARGS chain */
+List *expand_glob(Node *args);		/* ... and file names expanded */
+char *expand_name(Node *, const char *what);	/* a single-word name */
+void nmpipe_cleanup(void);
+
+#endif

@@ -1,0 +1,6 @@
+--- args
+a
+--- script
+echo '$1' $1
+--- stdout
+$1 a

@@ -1,0 +1,5 @@
+--- script
+fn f { * = (new list); echo $2 }
+f old
+--- stdout
+list

@@ -1,0 +1,9 @@
+--- mode
+c
+--- args
+a
+b
+--- script
+echo $#* $*
+--- stdout
+2 a b

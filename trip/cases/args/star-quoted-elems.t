@@ -1,0 +1,7 @@
+--- args
+a b
+c
+--- script
+tripping args $*
+--- stdout
+2 <a b> <c>

@@ -1,0 +1,6 @@
+--- mode
+c
+--- script
+echo $0
+--- stdout
+@RC@

@@ -1,0 +1,4 @@
+--- script
+echo $0
+--- stdout
+../script

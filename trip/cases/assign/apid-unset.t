@@ -1,0 +1,4 @@
+--- script
+echo $#apid $#apids
+--- stdout
+0 0

@@ -1,0 +1,5 @@
+--- script
+a = ''
+echo $#a
+--- stdout
+1

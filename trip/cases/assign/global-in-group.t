@@ -1,0 +1,5 @@
+--- script
+{ g = 1 }
+echo $g
+--- stdout
+1

@@ -1,0 +1,6 @@
+--- script
+n = target
+$n = value
+echo $target
+--- stdout
+value

@@ -1,0 +1,5 @@
+--- script
+a = (x y z)
+echo $#a $a
+--- stdout
+3 x y z

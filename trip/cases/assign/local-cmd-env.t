@@ -1,0 +1,4 @@
+--- script
+a = local-value tripping env a
+--- stdout
+a=local-value

@@ -1,0 +1,6 @@
+--- script
+a = 1
+a = 2 { false }
+echo $a
+--- stdout
+1

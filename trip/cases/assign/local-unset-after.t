@@ -1,0 +1,5 @@
+--- script
+v = x true
+echo $#v
+--- stdout
+0

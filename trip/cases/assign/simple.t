@@ -1,0 +1,5 @@
+--- script
+a = hello
+echo $a
+--- stdout
+hello

@@ -1,0 +1,5 @@
+--- script
+status = 5
+echo $status
+--- stdout
+0

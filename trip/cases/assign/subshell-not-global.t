@@ -1,0 +1,5 @@
+--- script
+@{ s = 1 }
+echo $#s
+--- stdout
+0

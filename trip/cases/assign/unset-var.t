@@ -1,0 +1,4 @@
+--- script
+echo $#nosuch '['$nosuch']'
+--- stdout
+0 []

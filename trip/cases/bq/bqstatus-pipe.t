@@ -1,0 +1,5 @@
+--- script
+x = `{true | false}
+echo $bqstatus
+--- stdout
+1

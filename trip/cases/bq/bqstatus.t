@@ -1,0 +1,5 @@
+--- script
+x = `{exit 3}
+echo $bqstatus $status
+--- stdout
+3 0

@@ -1,0 +1,5 @@
+--- script
+x = `{true}
+echo $#x
+--- stdout
+0

@@ -1,0 +1,7 @@
+--- script
+echo $#ifs
+whatis ifs
+--- stdout
+3
+ifs=(' ' '	' '
+')

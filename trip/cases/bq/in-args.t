@@ -1,0 +1,4 @@
+--- script
+echo a`{echo b}c
+--- stdout
+ab c

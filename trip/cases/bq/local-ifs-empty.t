@@ -1,0 +1,5 @@
+--- script
+x = `` () {echo a b c}
+echo $#x
+--- stdout
+1

@@ -1,0 +1,5 @@
+--- script
+x = ``(: ,){echo -n a:b,c}
+echo $#x
+--- stdout
+3

@@ -1,0 +1,5 @@
+--- script
+x = ``(:){echo a:b}
+echo $#ifs
+--- stdout
+3

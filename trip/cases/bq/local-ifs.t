@@ -1,0 +1,5 @@
+--- script
+x = ``(:){echo -n a:b:c}
+echo $#x $x
+--- stdout
+3 a b c

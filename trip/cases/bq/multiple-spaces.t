@@ -1,0 +1,5 @@
+--- script
+x = `{echo '  a    b  '}
+echo $#x
+--- stdout
+2

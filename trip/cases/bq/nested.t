@@ -1,0 +1,4 @@
+--- script
+echo `{echo `{echo deep}}
+--- stdout
+deep

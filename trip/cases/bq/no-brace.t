@@ -1,0 +1,5 @@
+--- script
+x = `echo
+echo $x
+--- stdout
+

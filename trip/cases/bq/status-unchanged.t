@@ -1,0 +1,6 @@
+--- script
+false
+x = `{true}
+echo $status
+--- stdout
+0

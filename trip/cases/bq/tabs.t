@@ -1,0 +1,5 @@
+--- script
+x = `{printf 'a\tb'}
+echo $#x
+--- stdout
+2

@@ -1,0 +1,6 @@
+--- script
+cmd = echo
+x = `$cmd
+echo $#x
+--- stdout
+0

@@ -1,0 +1,6 @@
+--- script
+fn cd { echo fn-cd }
+builtin cd /
+pwd
+--- stdout
+/

@@ -1,0 +1,5 @@
+--- script
+builtin
+echo $status
+--- stdout
+0

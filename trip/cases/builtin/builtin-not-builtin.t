@@ -1,0 +1,5 @@
+--- script
+builtin ls
+echo $status
+--- stdout
+0

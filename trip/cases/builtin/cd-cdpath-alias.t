@@ -1,0 +1,8 @@
+--- script
+cdpath = (/a /b)
+tripping env CDPATH
+CDPATH = /c:/d
+echo $cdpath
+--- stdout
+CDPATH=/a:/b
+/c /d

@@ -1,0 +1,4 @@
+--- script
+mkdir -p base/target
+cdpath = ('' base)
+cd target

@@ -1,0 +1,6 @@
+--- script
+mkdir sub
+cd sub
+pwd | sed 's|.*/||'
+--- stdout
+sub

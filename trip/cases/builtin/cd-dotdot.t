@@ -1,0 +1,7 @@
+--- script
+mkdir -p a/b
+cd a/b
+cd ..
+pwd | sed 's|.*/||'
+--- stdout
+a

@@ -1,0 +1,8 @@
+--- file f
+--- script
+cd f
+echo $status
+--- stdout
+1
+--- stderr
+couldn't cd to f

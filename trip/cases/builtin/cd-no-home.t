@@ -1,0 +1,6 @@
+--- script
+home = ()
+cd
+echo $status
+--- stdout
+0

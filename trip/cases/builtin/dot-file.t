@@ -1,0 +1,7 @@
+--- file inc.rc
+x = included
+--- script
+. ./inc.rc
+echo $x
+--- stdout
+included

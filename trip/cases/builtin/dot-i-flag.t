@@ -1,0 +1,8 @@
+--- file inc.rc
+echo interactive-dot
+--- script
+. -i ./inc.rc
+--- stdout
+interactive-dot
+--- stderr noeol
+; ; 

@@ -1,0 +1,5 @@
+--- script
+.
+echo $status
+--- stdout
+0

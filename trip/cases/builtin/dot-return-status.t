@@ -1,0 +1,7 @@
+--- file inc.rc
+false
+--- script
+. ./inc.rc
+echo $status
+--- stdout
+1

@@ -1,0 +1,4 @@
+--- script
+echo -- -n x
+--- stdout
+-n x

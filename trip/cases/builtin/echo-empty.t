@@ -1,0 +1,7 @@
+--- script
+echo
+echo ''
+echo -n
+--- stdout
+
+

@@ -1,0 +1,5 @@
+--- script
+echo -n -- -n
+echo
+--- stdout
+-- -n

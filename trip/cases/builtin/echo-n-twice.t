@@ -1,0 +1,4 @@
+--- script
+echo -n -n x
+--- stdout noeol
+-n x

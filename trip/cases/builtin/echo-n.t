@@ -1,0 +1,5 @@
+--- script
+echo -n a b
+echo c
+--- stdout
+a bc

@@ -1,0 +1,4 @@
+--- script
+echo -e -x -
+--- stdout
+-e -x -

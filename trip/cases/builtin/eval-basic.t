@@ -1,0 +1,4 @@
+--- script
+eval echo a b
+--- stdout
+a b

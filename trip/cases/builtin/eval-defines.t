@@ -1,0 +1,5 @@
+--- script
+eval 'fn f { echo from-eval }'
+f
+--- stdout
+from-eval

@@ -1,0 +1,6 @@
+--- script
+false
+eval
+echo $status
+--- stdout
+1

@@ -1,0 +1,5 @@
+--- script
+eval false
+echo $status
+--- stdout
+1

@@ -1,0 +1,7 @@
+--- script
+exec nosuchcommand
+echo not reached
+--- stderr
+rc: cannot find `nosuchcommand'
+--- status
+1

@@ -1,0 +1,5 @@
+--- script
+exec
+echo $status
+--- stdout
+0

@@ -1,0 +1,5 @@
+--- script
+exec echo replaced
+echo not reached
+--- stdout
+replaced

@@ -1,0 +1,6 @@
+--- script
+exit foo
+--- stderr
+bad status
+--- status
+1

@@ -1,0 +1,5 @@
+--- script
+false
+exit
+--- status
+1

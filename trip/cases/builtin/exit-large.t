@@ -1,0 +1,4 @@
+--- script
+exit 300
+--- status
+44

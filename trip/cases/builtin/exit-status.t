@@ -1,0 +1,4 @@
+--- script
+exit 42
+--- status
+42

@@ -1,0 +1,4 @@
+--- script
+exit 1 2
+--- status
+1

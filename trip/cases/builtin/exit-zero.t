@@ -1,0 +1,3 @@
+--- script
+false
+exit 0

@@ -1,0 +1,6 @@
+--- script
+flag e +
+false
+echo not reached
+--- status
+1

@@ -1,0 +1,7 @@
+--- script
+limit nosuch
+echo $status
+--- stdout
+1
+--- stderr
+no such limit

@@ -1,0 +1,7 @@
+--- script
+limit filesize abc
+echo $status
+--- stdout
+1
+--- stderr
+bad limit

@@ -1,0 +1,5 @@
+--- script
+limit coredumpsize 0
+limit coredumpsize
+--- stdout
+coredumpsize 	0

@@ -1,0 +1,5 @@
+--- script
+newpgrp
+echo $status
+--- stdout
+0

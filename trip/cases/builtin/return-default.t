@@ -1,0 +1,6 @@
+--- script
+fn f { false; return }
+f
+echo $status
+--- stdout
+1

@@ -1,0 +1,8 @@
+--- args
+a
+b
+--- script
+shift
+echo $*
+--- stdout
+b

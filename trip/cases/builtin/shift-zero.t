@@ -1,0 +1,7 @@
+--- args
+a
+--- script
+shift 0
+echo $*
+--- stdout
+a

@@ -1,0 +1,5 @@
+--- script
+umask 022
+umask
+--- stdout
+022

@@ -1,0 +1,7 @@
+--- script
+wait 1
+echo $status
+--- stdout
+1
+--- stderr
+rc: wait: No child processes

@@ -1,0 +1,6 @@
+--- script
+{ exit 7 } &
+wait $apid
+echo $status
+--- stdout
+7

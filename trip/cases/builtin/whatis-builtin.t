@@ -1,0 +1,6 @@
+--- script
+whatis cd echo exit
+--- stdout
+builtin cd
+builtin echo
+builtin exit

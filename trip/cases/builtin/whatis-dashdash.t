@@ -1,0 +1,5 @@
+--- script
+'-x' = 1
+whatis -- -x
+--- stdout
+-x=1

@@ -1,0 +1,5 @@
+--- script
+fn f { echo hi }
+whatis f
+--- stdout
+fn f {echo hi}

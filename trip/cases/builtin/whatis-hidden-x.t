@@ -1,0 +1,5 @@
+# The reference has an undocumented builtin named x.
+--- script
+whatis x
+--- stdout
+builtin x

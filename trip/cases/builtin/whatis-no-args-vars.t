@@ -1,0 +1,7 @@
+--- script
+whatis | grep -c '^x=' 
+x = y
+whatis | grep '^x='
+--- stdout
+0
+x=y

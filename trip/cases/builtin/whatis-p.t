@@ -1,0 +1,5 @@
+--- script
+fn ls { echo fn }
+whatis -p ls
+--- stdout
+/usr/bin/ls

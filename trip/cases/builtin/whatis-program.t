@@ -1,0 +1,5 @@
+--- script
+whatis ls sh
+--- stdout
+/usr/bin/ls
+/usr/bin/sh

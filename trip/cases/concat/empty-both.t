@@ -1,0 +1,6 @@
+--- script
+e = ()
+x = $e^$e
+echo $#x
+--- stdout
+0

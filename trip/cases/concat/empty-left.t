@@ -1,0 +1,7 @@
+--- script
+e = ()
+echo x^$e y
+echo $#e
+--- stdout
+x y
+0

@@ -1,0 +1,6 @@
+--- script
+x = ()
+tripping env x
+echo $status
+--- stdout
+0

@@ -1,0 +1,5 @@
+--- script
+x = ''
+tripping env x
+--- stdout
+x=

@@ -1,0 +1,4 @@
+--- script
+fn f { true }
+fn f
+tripping env fn_f

@@ -1,0 +1,4 @@
+--- script
+~ $home $HOME && echo same
+--- stdout
+same

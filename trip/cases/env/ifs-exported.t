@@ -1,0 +1,2 @@
+--- script
+tripping env ifs

@@ -1,0 +1,6 @@
+--- env
+x=
+--- script
+echo $#x
+--- stdout
+1

@@ -1,0 +1,8 @@
+--- env
+fn_bad=echo pwned
+--- script
+echo survived
+whatis bad
+--- stdout
+survived
+fn bad {}

@@ -1,0 +1,5 @@
+--- script
+fn f { echo imported }
+rc -c f
+--- stdout
+imported

@@ -1,0 +1,5 @@
+--- script
+'a-b' = v
+rc -c 'echo $''a-b'''
+--- stdout
+v

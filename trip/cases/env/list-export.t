@@ -1,0 +1,5 @@
+--- script
+x = (a b c)
+tripping env x
+--- stdout
+x=a\001b\001c

@@ -1,0 +1,5 @@
+--- script
+v = local tripping env v
+tripping env v
+--- stdout
+v=local

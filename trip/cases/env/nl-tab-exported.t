@@ -1,0 +1,5 @@
+--- script
+tripping env nl tab
+--- stdout
+nl=\012
+tab=\011

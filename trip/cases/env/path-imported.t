@@ -1,0 +1,4 @@
+--- script
+echo $path
+--- stdout
+@TMP@/bin /usr/bin /bin

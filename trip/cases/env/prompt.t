@@ -1,0 +1,4 @@
+--- script
+whatis prompt
+--- stdout
+prompt=('; ' '')

@@ -1,0 +1,4 @@
+--- args
+a
+--- script
+tripping env '*'

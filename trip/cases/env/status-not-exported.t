@@ -1,0 +1,3 @@
+--- script
+false
+tripping env status

@@ -1,0 +1,5 @@
+--- script
+a_b = 1
+tripping env a_b
+--- stdout
+a_b=1

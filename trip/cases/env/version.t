@@ -1,0 +1,4 @@
+--- script
+~ $version *rc* && echo has-version
+--- stdout
+has-version

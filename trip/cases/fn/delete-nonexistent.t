@@ -1,0 +1,5 @@
+--- script
+fn nosuchfn
+echo $status
+--- stdout
+0

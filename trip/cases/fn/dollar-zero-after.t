@@ -1,0 +1,8 @@
+--- args
+x
+--- script
+fn f { true }
+f
+echo $0 $1
+--- stdout
+../script x

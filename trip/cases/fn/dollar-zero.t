@@ -1,0 +1,5 @@
+--- script
+fn myname { echo $0 }
+myname
+--- stdout
+myname

@@ -1,0 +1,8 @@
+--- script
+fn f { echo $x }
+x = global
+x = local f
+echo $x
+--- stdout
+local
+global

@@ -1,0 +1,5 @@
+--- script
+fn my-fn { echo dash }
+my-fn
+--- stdout
+dash

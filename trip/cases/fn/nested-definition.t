@@ -1,0 +1,6 @@
+--- script
+fn outer { fn inner { echo inner } }
+outer
+inner
+--- stdout
+inner

@@ -1,0 +1,5 @@
+--- script
+fn f { echo '['$5']' }
+f a
+--- stdout
+[]

@@ -1,0 +1,5 @@
+--- script
+fn 'a b' { echo spaced }
+'a b'
+--- stdout
+spaced

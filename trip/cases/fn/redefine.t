@@ -1,0 +1,6 @@
+--- script
+fn f { echo one }
+fn f { echo two }
+f
+--- stdout
+two

@@ -1,0 +1,8 @@
+--- script
+fn f { return foo }
+f
+echo $status
+--- stdout
+1
+--- stderr
+bad status

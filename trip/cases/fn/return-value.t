@@ -1,0 +1,6 @@
+--- script
+fn f { return 7 }
+f
+echo $status
+--- stdout
+7

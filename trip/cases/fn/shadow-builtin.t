@@ -1,0 +1,5 @@
+--- script
+fn echo { builtin echo wrapped $* }
+echo hi
+--- stdout
+wrapped hi

@@ -1,0 +1,5 @@
+--- script
+fn ls { echo not-ls }
+ls
+--- stdout
+not-ls

@@ -1,0 +1,6 @@
+--- script
+fn sigexit { echo bye }
+echo hi
+--- stdout
+hi
+bye

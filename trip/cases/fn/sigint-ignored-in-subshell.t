@@ -1,0 +1,5 @@
+--- script
+fn sigint {}
+@{ whatis sigint }
+--- stdout
+fn sigint {}

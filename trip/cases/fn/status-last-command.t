@@ -1,0 +1,6 @@
+--- script
+fn f { true; false }
+f
+echo $status
+--- stdout
+1

@@ -1,0 +1,10 @@
+--- script
+fn f {
+	cat << EOF
+hi
+EOF
+}
+whatis f
+--- stdout
+fn f {cat <<<'hi
+'}

@@ -1,0 +1,5 @@
+--- script
+fn 'x y' { echo a }
+whatis 'x y'
+--- stdout
+fn 'x y' {echo a}

@@ -1,0 +1,5 @@
+--- script
+fn f { echo a; echo b | cat }
+whatis f
+--- stdout
+fn f {echo a;echo b|cat}

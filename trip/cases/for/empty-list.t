@@ -1,0 +1,5 @@
+--- script
+for (i in ()) echo $i
+echo done
+--- stdout
+done

@@ -1,0 +1,6 @@
+--- script
+l = (x 'y z')
+for (i in $l) echo '['$i']'
+--- stdout
+[x]
+[y z]

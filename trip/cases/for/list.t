@@ -1,0 +1,6 @@
+--- script
+for (i in a b c) echo $i
+--- stdout
+a
+b
+c

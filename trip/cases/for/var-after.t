@@ -1,0 +1,5 @@
+--- script
+for (i in a b) true
+echo $i
+--- stdout
+b

@@ -1,0 +1,6 @@
+--- file foo.c
+--- file bar.c
+--- script
+echo *^.c
+--- stdout
+bar.c foo.c

@@ -1,0 +1,6 @@
+--- file a]
+--- file ab
+--- script
+echo a[]]
+--- stdout
+a]

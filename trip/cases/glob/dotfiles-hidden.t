@@ -1,0 +1,8 @@
+--- file .hidden
+--- file shown
+--- script
+echo *
+echo .*
+--- stdout
+shown
+. .. .hidden

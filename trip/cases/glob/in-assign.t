@@ -1,0 +1,7 @@
+--- file p
+--- file q
+--- script
+x = *
+echo $#x
+--- stdout
+2

@@ -1,0 +1,7 @@
+--- file ab
+--- file abc
+--- file a
+--- script
+echo a?
+--- stdout
+ab

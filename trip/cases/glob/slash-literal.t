@@ -1,0 +1,8 @@
+--- script
+mkdir d
+touch d/f
+echo d*f
+echo d/*
+--- stdout
+d*f
+d/f

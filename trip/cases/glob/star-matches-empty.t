@@ -1,0 +1,5 @@
+--- file a
+--- script
+echo a*
+--- stdout
+a

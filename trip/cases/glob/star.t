@@ -1,0 +1,7 @@
+--- file b.txt
+--- file a.txt
+--- file c.dat
+--- script
+echo *.txt
+--- stdout
+a.txt b.txt

@@ -1,0 +1,6 @@
+--- script
+~ '' ? || echo empty-no-q
+~ ab ?? && echo two
+--- stdout
+empty-no-q
+two

@@ -1,0 +1,4 @@
+--- script
+echo *.nomatch 'x'?y
+--- stdout
+*.nomatch x?y

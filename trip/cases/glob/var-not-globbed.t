@@ -1,0 +1,7 @@
+--- file a
+--- file b
+--- script
+x = '*'
+echo $x
+--- stdout
+*

@@ -1,0 +1,8 @@
+--- script
+true &&
+echo next
+false ||
+echo other
+--- stdout
+next
+other

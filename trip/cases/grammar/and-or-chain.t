@@ -1,0 +1,6 @@
+--- script
+false && echo a || echo b
+true || echo c && echo d
+--- stdout
+b
+d

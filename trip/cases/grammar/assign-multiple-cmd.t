@@ -1,0 +1,6 @@
+--- script
+a=1 b=2 { echo $a $b }
+echo after $#a $#b
+--- stdout
+1 2
+after 0 0

@@ -1,0 +1,4 @@
+--- script
+@ echo subshell-cmd
+--- stdout
+subshell-cmd

@@ -1,0 +1,6 @@
+--- script
+true &
+wait $apid
+echo $status
+--- stdout
+0

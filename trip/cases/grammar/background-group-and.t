@@ -1,0 +1,5 @@
+--- script
+true && echo a &
+wait
+--- stdout
+a

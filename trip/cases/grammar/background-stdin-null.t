@@ -1,0 +1,8 @@
+--- stdin
+some input
+--- script
+cat &
+wait
+echo end
+--- stdout
+end

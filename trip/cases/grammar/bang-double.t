@@ -1,0 +1,5 @@
+--- script
+! ! false
+echo $status
+--- stdout
+1

@@ -1,0 +1,5 @@
+--- script
+! echo x | false
+echo $status
+--- stdout
+0

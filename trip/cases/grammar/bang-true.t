@@ -1,0 +1,5 @@
+--- script
+! true
+echo $status
+--- stdout
+1

@@ -1,0 +1,8 @@
+--- script
+{
+	echo a
+	echo b
+}
+--- stdout
+a
+b

@@ -1,0 +1,5 @@
+--- script
+{ echo a; echo b }
+--- stdout
+a
+b

@@ -1,0 +1,6 @@
+--- script
+{ echo a } b
+--- stderr
+rc: line 0: syntax error near b
+--- status
+1

@@ -1,0 +1,5 @@
+--- script
+fn greet { echo hello $1 }
+greet world
+--- stdout
+hello world

@@ -1,0 +1,5 @@
+--- script
+fn (a b) { echo list-names }
+a
+--- stdout
+list-names

@@ -1,0 +1,4 @@
+--- script
+fn f { echo a }; f
+--- stdout
+a

@@ -1,0 +1,4 @@
+--- script
+if (true) echo inside | tr a-z A-Z
+--- stdout
+INSIDE

@@ -1,0 +1,5 @@
+--- script
+echo x |[1]
+cat
+--- stdout
+x

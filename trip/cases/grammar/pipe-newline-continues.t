@@ -1,0 +1,5 @@
+--- script
+echo abc |
+tr a-z A-Z
+--- stdout
+ABC

@@ -1,0 +1,4 @@
+--- script
+echo a b c | wc -w
+--- stdout
+3

@@ -1,0 +1,5 @@
+--- script
+true | false
+echo $status
+--- stdout
+0 1

@@ -1,0 +1,5 @@
+--- script
+if (true | false) echo yes
+if not echo no
+--- stdout
+no

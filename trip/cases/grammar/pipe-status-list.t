@@ -1,0 +1,5 @@
+--- script
+true | false | true
+echo $status
+--- stdout
+0 1 0

@@ -1,0 +1,4 @@
+--- script
+echo hello | tr a-z A-Z | rev
+--- stdout
+OLLEH

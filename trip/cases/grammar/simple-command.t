@@ -1,0 +1,6 @@
+--- mode
+both
+--- script
+echo hello world
+--- stdout
+hello world

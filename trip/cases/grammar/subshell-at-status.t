@@ -1,0 +1,5 @@
+--- script
+@ { exit 3 }
+echo $status
+--- stdout
+3

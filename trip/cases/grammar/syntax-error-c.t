@@ -1,0 +1,8 @@
+--- mode
+c
+--- script
+echo a; }
+--- stderr
+rc: line 1: syntax error near '}'
+--- status
+1

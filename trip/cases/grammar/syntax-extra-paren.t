@@ -1,0 +1,6 @@
+--- script
+echo a )
+--- stderr
+rc: line 1: syntax error near ')'
+--- status
+1

@@ -1,0 +1,6 @@
+--- script
+{ echo a
+--- stderr
+rc: line 2: syntax error near eof
+--- status
+1

@@ -1,0 +1,4 @@
+--- script
+~ a a && ~ b b && echo both
+--- stdout
+both

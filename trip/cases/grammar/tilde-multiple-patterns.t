@@ -1,0 +1,4 @@
+--- script
+~ x a b x && echo yes
+--- stdout
+yes

@@ -1,0 +1,3 @@
+--- script
+touch abc
+~ a* abc || echo subject-not-globbed

@@ -1,0 +1,5 @@
+--- script
+p = '*'
+~ anything $p && echo var-patterns-match
+--- status
+1

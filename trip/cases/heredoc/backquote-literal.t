@@ -1,0 +1,6 @@
+--- script
+cat << EOF
+`{echo not run}
+EOF
+--- stdout
+`{echo not run}

@@ -1,0 +1,7 @@
+--- script
+x = ab
+cat << EOF
+$x^cd $x.ef
+EOF
+--- stdout
+abcd ab.ef

@@ -1,0 +1,6 @@
+--- script
+cat << EOF
+cost: $$5
+EOF
+--- stdout
+cost: $5

@@ -1,0 +1,6 @@
+--- script
+cat << EOF
+$#x $"y
+EOF
+--- stdout
+ 

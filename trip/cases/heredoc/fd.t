@@ -1,0 +1,6 @@
+--- script
+cat <<[5] EOF <[0=5]
+five
+EOF
+--- stdout
+five

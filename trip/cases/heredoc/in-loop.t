@@ -1,0 +1,9 @@
+--- script
+for (i in 1 2) {
+	cat << EOF
+$i
+EOF
+}
+--- stdout
+1
+2

@@ -1,0 +1,8 @@
+--- script
+cat << EOF
+EOFX
+ EOF
+EOF
+--- stdout
+EOFX
+ EOF

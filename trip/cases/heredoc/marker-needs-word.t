@@ -1,0 +1,6 @@
+--- script
+cat <<
+--- stderr
+rc: line 1: syntax error near end of line
+--- status
+1

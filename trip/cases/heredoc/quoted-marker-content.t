@@ -1,0 +1,6 @@
+--- script
+cat << 'E F'
+a
+E F
+--- stdout
+a

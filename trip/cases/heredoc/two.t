@@ -1,0 +1,9 @@
+--- script
+cat << A; cat << B
+first
+A
+second
+B
+--- stdout
+first
+second

@@ -1,0 +1,6 @@
+--- script
+cat << EOF
+[$undefined]
+EOF
+--- stdout
+[]

@@ -1,0 +1,7 @@
+--- script
+x = world
+cat << EOF
+hello $x
+EOF
+--- stdout
+hello world

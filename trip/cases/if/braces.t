@@ -1,0 +1,8 @@
+--- script
+if (~ a a) {
+	echo one
+	echo two
+}
+--- stdout
+one
+two

@@ -1,0 +1,4 @@
+--- script
+if (false; true) echo last-counts
+--- stdout
+last-counts

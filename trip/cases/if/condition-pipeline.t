@@ -1,0 +1,4 @@
+--- script
+if (echo x | grep -q x) echo found
+--- stdout
+found

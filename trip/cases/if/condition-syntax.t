@@ -1,0 +1,6 @@
+--- script
+if true echo x
+--- stderr
+rc: line 1: syntax error near true
+--- status
+1

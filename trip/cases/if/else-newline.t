@@ -1,0 +1,8 @@
+--- script
+if (false) {
+	echo a
+} else {
+	echo b
+}
+--- stdout
+b

@@ -1,0 +1,4 @@
+--- script
+if (false) { echo a } else { echo b }
+--- stdout
+b

@@ -1,0 +1,6 @@
+--- script
+if () echo empty
+echo $status
+--- stdout
+empty
+0

@@ -1,0 +1,5 @@
+--- script
+if (false) echo yes
+echo $status
+--- stdout
+0

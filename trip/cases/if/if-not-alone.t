@@ -1,0 +1,7 @@
+--- script
+if not echo b
+echo $status
+--- stderr
+rc: line 1: `if not' must follow `if'
+--- status
+1

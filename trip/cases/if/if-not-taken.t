@@ -1,0 +1,5 @@
+--- script
+if (true) echo a
+if not echo b
+--- stdout
+a

@@ -1,0 +1,5 @@
+--- script
+if (false) echo a
+if not echo b
+--- stdout
+b

@@ -1,0 +1,6 @@
+--- script
+false
+if (false) echo x
+echo $status
+--- stdout
+0

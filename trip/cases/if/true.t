@@ -1,0 +1,4 @@
+--- script
+if (true) echo yes
+--- stdout
+yes

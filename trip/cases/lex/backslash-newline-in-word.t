@@ -1,0 +1,5 @@
+--- script
+echo ab\
+cd
+--- stdout
+ab cd

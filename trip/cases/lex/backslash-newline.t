@@ -1,0 +1,5 @@
+--- script
+echo a \
+  b
+--- stdout
+a b

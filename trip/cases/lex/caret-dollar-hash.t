@@ -1,0 +1,5 @@
+--- script
+x = (a b)
+echo $#x^z
+--- stdout
+2z

@@ -1,0 +1,4 @@
+--- script
+echo x`{echo y}
+--- stdout
+xy

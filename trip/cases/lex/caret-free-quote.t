@@ -1,0 +1,5 @@
+--- script
+x = y
+echo $x'q'
+--- stdout
+yq

@@ -1,0 +1,8 @@
+--- script
+echo ^a
+--- mode
+both
+--- stderr
+rc: cannot find `echoa'
+--- status
+1

@@ -1,0 +1,5 @@
+--- script
+# nothing
+echo x # trailing
+--- stdout
+x

@@ -1,0 +1,4 @@
+--- script
+echo 'a#b'
+--- stdout
+a#b

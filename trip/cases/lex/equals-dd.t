@@ -1,0 +1,4 @@
+--- script
+echo if=/dev/null of=x
+--- stdout
+if=/dev/null of=x

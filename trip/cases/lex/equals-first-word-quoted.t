@@ -1,0 +1,7 @@
+--- script
+'a=b'
+echo $status
+--- stdout
+1
+--- stderr
+rc: cannot find `a=b'

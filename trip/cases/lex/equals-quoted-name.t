@@ -1,0 +1,5 @@
+--- script
+'a'=b
+echo $a
+--- stdout
+b

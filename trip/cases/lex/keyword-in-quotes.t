@@ -1,0 +1,5 @@
+--- script
+'if' = 1
+echo $'if'
+--- stdout
+1

@@ -1,0 +1,4 @@
+--- script
+echo if for while switch case fn in not else
+--- stdout
+if for while switch case fn in not else

@@ -1,0 +1,10 @@
+--- script
+
+
+echo a
+
+
+echo b
+--- stdout
+a
+b

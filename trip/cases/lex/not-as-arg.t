@@ -1,0 +1,4 @@
+--- script
+echo not if
+--- stdout
+not if

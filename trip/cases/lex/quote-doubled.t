@@ -1,0 +1,4 @@
+--- script
+echo 'it''s'
+--- stdout
+it's

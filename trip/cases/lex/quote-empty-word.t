@@ -1,0 +1,4 @@
+--- script
+tripping args '' a ''
+--- stdout
+3 <> <a> <>

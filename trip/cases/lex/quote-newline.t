@@ -1,0 +1,6 @@
+--- script
+echo 'a
+b'
+--- stdout
+a
+b

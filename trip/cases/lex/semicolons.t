@@ -1,0 +1,8 @@
+--- script
+echo a; echo b;; echo c
+--- mode
+both
+--- stdout
+a
+b
+c

@@ -1,0 +1,7 @@
+--- script
+echo a&b
+wait
+--- stdout
+a
+--- stderr
+rc: cannot find `b'

@@ -1,0 +1,4 @@
+--- script
+tripping args a	b
+--- stdout
+2 <a> <b>

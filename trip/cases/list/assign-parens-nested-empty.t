@@ -1,0 +1,5 @@
+--- script
+x = (() ())
+echo $#x
+--- stdout
+0

@@ -1,0 +1,6 @@
+--- script
+x = (a b)
+y = $#x
+echo $#y
+--- stdout
+1

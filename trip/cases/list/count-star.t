@@ -1,0 +1,8 @@
+--- args
+a
+b
+c
+--- script
+echo $#*
+--- stdout
+3

@@ -1,0 +1,7 @@
+--- script
+a = b
+b = c
+c = end
+echo $$$a
+--- stdout
+end

@@ -1,0 +1,8 @@
+--- script
+x = (a b c)
+echo $^x
+y = $^x
+echo $#y
+--- stdout
+a b c
+1

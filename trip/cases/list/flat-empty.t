@@ -1,0 +1,6 @@
+--- script
+x = ()
+y = $^x
+echo $#y '['$y']'
+--- stdout
+0 []

@@ -1,0 +1,5 @@
+--- script
+x = (one)
+echo $"x
+--- stdout
+one

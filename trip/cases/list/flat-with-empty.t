@@ -1,0 +1,5 @@
+--- script
+x = ('' a '')
+echo '['$^x']'
+--- stdout
+[ a ]

@@ -1,0 +1,5 @@
+--- script
+x = (a (b (c)) d)
+echo $#x
+--- stdout
+4

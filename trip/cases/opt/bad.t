@@ -1,0 +1,10 @@
+--- rcflags
+-Z
+--- mode
+c
+--- script
+echo x
+--- stderr
+@RC@: bad option: -Z
+--- status
+1

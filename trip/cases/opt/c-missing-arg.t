@@ -1,0 +1,9 @@
+--- rcflags
+-c
+--- mode
+stdin
+--- script
+--- stderr
+@RC@: option requires an argument -- c
+--- status
+1

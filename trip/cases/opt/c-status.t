@@ -1,0 +1,8 @@
+--- rcflags
+-c
+exit 3
+--- mode
+stdin
+--- script
+--- status
+3

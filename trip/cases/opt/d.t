@@ -1,0 +1,8 @@
+--- rcflags
+-d
+--- mode
+c
+--- script
+flag d && echo d-set
+--- stdout
+d-set

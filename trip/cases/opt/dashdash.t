@@ -1,0 +1,10 @@
+--- rcflags
+-c
+echo $*
+--
+-x
+--- mode
+stdin
+--- script
+--- stdout
+-x

@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+false && echo no
+echo still
+--- stdout
+still

@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+! true
+echo not-reached
+--- status
+1

@@ -1,0 +1,10 @@
+--- rcflags
+-e
+--- script
+echo before
+false
+echo after
+--- stdout
+before
+--- status
+1

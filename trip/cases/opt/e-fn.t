@@ -1,0 +1,8 @@
+--- rcflags
+-e
+--- script
+fn f { false; echo in-f }
+f
+echo after
+--- status
+1

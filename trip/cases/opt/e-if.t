@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+if (false) echo no
+echo still
+--- stdout
+still

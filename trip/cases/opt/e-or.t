@@ -1,0 +1,8 @@
+--- rcflags
+-e
+--- script
+false || echo rescued
+echo still
+--- stdout
+rescued
+still

@@ -1,0 +1,9 @@
+--- rcflags
+-e
+--- script
+false | true
+echo survived-pipeline
+true | false
+echo not-reached
+--- status
+1

@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+@{ false }
+echo not-reached
+--- status
+1

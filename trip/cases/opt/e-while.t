@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+while (false) echo no
+echo still
+--- stdout
+still

@@ -1,0 +1,8 @@
+--- rcflags
+-ec
+false; echo no
+--- mode
+stdin
+--- script
+--- status
+1

@@ -1,0 +1,4 @@
+--- script
+tripping argv0 -rc rc -c 'echo main'
+--- stdout
+main

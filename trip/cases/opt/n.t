@@ -1,0 +1,4 @@
+--- rcflags
+-n
+--- script
+echo not executed

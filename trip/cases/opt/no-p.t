@@ -1,0 +1,6 @@
+--- env
+fn_f={echo from-env}
+--- script
+f
+--- stdout
+from-env

@@ -1,0 +1,6 @@
+--- rcflags
+-nx
+--- script
+echo $x | cat
+--- stderr
+echo $x|cat

@@ -1,0 +1,8 @@
+--- rcflags
+-o
+--- mode
+c
+--- script
+flag o && echo o-set
+--- stdout
+o-set

@@ -1,0 +1,11 @@
+--- rcflags
+-s
+--- mode
+stdin
+--- args
+a
+b
+--- script
+echo stdin-script $*
+--- stdout
+stdin-script a b

@@ -1,0 +1,8 @@
+--- rcflags
+-v
+--- mode
+c
+--- script
+echo v-in-c
+--- stdout
+v-in-c

@@ -1,0 +1,7 @@
+--- rcflags
+-x
+--- script
+x = `{echo hi}
+--- stderr
+echo hi
+x=hi

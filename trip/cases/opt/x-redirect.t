@@ -1,0 +1,6 @@
+--- rcflags
+-x
+--- script
+echo a > f >[2=1]
+--- stderr
+echo a

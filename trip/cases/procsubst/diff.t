@@ -1,0 +1,4 @@
+--- script
+cmp <{echo x} <{echo x} && echo same
+--- stdout
+same

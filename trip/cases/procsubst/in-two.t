@@ -1,0 +1,5 @@
+--- script
+cat <{echo a} <{echo b}
+--- stdout
+a
+b

@@ -1,0 +1,4 @@
+--- script
+cat <{echo from-proc}
+--- stdout
+from-proc

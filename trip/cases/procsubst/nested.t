@@ -1,0 +1,4 @@
+--- script
+cat <{cat <{echo nested}}
+--- stdout
+nested

@@ -1,0 +1,5 @@
+--- script
+echo to-proc > >{cat}
+wait
+--- stdout
+to-proc

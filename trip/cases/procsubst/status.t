@@ -1,0 +1,5 @@
+--- script
+cat <{exit 3}
+echo $status
+--- stdout
+0

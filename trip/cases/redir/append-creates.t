@@ -1,0 +1,5 @@
+--- script
+echo new >> created
+cat created
+--- stdout
+new

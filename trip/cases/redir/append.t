@@ -1,0 +1,7 @@
+--- script
+echo a >> f
+echo b >> f
+cat f
+--- stdout
+a
+b

@@ -1,0 +1,6 @@
+--- script
+echo hi > f
+cd / > g
+cat f
+--- stdout
+hi

@@ -1,0 +1,5 @@
+--- script
+ls /nonexistent >[2=]
+echo done
+--- stdout
+done

@@ -1,0 +1,5 @@
+--- script
+echo x >[1=]
+echo status $status
+--- stdout
+status 0

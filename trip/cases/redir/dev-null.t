@@ -1,0 +1,6 @@
+--- script
+echo gone > /dev/null
+cat < /dev/null
+echo ok
+--- stdout
+ok

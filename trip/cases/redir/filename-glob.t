@@ -1,0 +1,6 @@
+--- file only
+--- script
+echo x > o*
+cat only
+--- stdout
+x

@@ -1,0 +1,5 @@
+--- script
+for (i in 1 2) echo $i > out
+cat out
+--- stdout
+2

@@ -1,0 +1,6 @@
+--- script
+{ echo a; echo b } > out
+cat out
+--- stdout
+a
+b

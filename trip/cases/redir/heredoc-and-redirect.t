@@ -1,0 +1,7 @@
+--- script
+cat << EOF > f
+saved
+EOF
+cat f
+--- stdout
+saved

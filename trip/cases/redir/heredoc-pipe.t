@@ -1,0 +1,6 @@
+--- script
+cat << EOF | tr a-z A-Z
+shout
+EOF
+--- stdout
+SHOUT

@@ -1,0 +1,6 @@
+--- script
+fn f { cat <<< $1 }
+f arg
+echo
+--- stdout
+arg

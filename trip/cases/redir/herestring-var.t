@@ -1,0 +1,5 @@
+--- script
+x = (a b)
+cat <<< $x
+--- stdout noeol
+a b

@@ -1,0 +1,4 @@
+--- script
+cat <<< 'a line'
+--- stdout noeol
+a line

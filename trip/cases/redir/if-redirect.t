@@ -1,0 +1,5 @@
+--- script
+if (true) echo yes > out
+cat out
+--- stdout
+yes

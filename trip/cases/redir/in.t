@@ -1,0 +1,6 @@
+--- file in
+contents
+--- script
+cat < in
+--- stdout
+contents

@@ -1,0 +1,7 @@
+--- script
+cat < /
+echo $status
+--- stdout
+1
+--- stderr
+cat: -: Is a directory

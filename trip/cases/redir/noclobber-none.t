@@ -1,0 +1,6 @@
+--- script
+echo 1 > f
+echo 2 > f
+cat f
+--- stdout
+2

@@ -1,0 +1,6 @@
+--- script
+echo long-line > f
+echo s > f
+cat f
+--- stdout
+s

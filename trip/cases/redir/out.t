@@ -1,0 +1,5 @@
+--- script
+echo hello > f
+cat f
+--- stdout
+hello

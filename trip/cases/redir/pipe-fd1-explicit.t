@@ -1,0 +1,4 @@
+--- script
+echo x |[1] cat
+--- stdout
+x

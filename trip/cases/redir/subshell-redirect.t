@@ -1,0 +1,5 @@
+--- script
+@{ echo inside } > f
+cat f
+--- stdout
+inside

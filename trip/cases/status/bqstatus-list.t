@@ -1,0 +1,5 @@
+--- script
+x = `{false | true}
+echo $bqstatus
+--- stdout
+1

@@ -1,0 +1,8 @@
+--- script
+mkdir d
+./d
+echo $status
+--- stdout
+1
+--- stderr
+rc: ./d: Permission denied

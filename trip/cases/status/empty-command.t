@@ -1,0 +1,6 @@
+--- script
+x = ()
+$x
+echo $status
+--- stdout
+0

@@ -1,0 +1,8 @@
+--- script
+home = /a
+echo $HOME
+HOME = /b
+echo $home
+--- stdout
+/a
+/b

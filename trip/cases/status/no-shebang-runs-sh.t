@@ -1,0 +1,7 @@
+--- file f
+echo from sh $0
+--- script
+chmod +x f
+./f
+--- stdout
+from sh ./f

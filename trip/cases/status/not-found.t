@@ -1,0 +1,7 @@
+--- script
+nosuchcmd
+echo $status
+--- stdout
+1
+--- stderr
+rc: cannot find `nosuchcmd'

@@ -1,0 +1,8 @@
+--- script
+path = ()
+ls
+echo $status
+--- stdout
+1
+--- stderr
+rc: cannot find `ls'

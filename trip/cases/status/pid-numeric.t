@@ -1,0 +1,4 @@
+--- script
+~ $pid [1-9]* && echo ok
+--- stdout
+ok

@@ -1,0 +1,4 @@
+--- script
+true | sh -c 'exit 3'
+--- status
+1

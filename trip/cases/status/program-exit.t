@@ -1,0 +1,5 @@
+--- script
+sh -c 'exit 9'
+echo $status
+--- stdout
+9

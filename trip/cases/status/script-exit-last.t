@@ -1,0 +1,4 @@
+--- script
+sh -c 'exit 4'
+--- status
+4

@@ -1,0 +1,4 @@
+--- script
+fn sigexit { echo should-not }
+fn sigexit
+true

@@ -1,0 +1,5 @@
+--- script
+fn sigexit { exit 4 }
+true
+--- status
+4

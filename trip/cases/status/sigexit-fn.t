@@ -1,0 +1,5 @@
+--- script
+fn sigexit { echo exiting }
+false
+--- stdout
+exiting

@@ -1,0 +1,7 @@
+--- script
+fn sigterm { echo caught }
+@{ whatis sigterm }
+--- stderr
+sigterm not found
+--- status
+1

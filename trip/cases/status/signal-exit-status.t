@@ -1,0 +1,6 @@
+--- script
+tripping die 15
+--- stderr
+terminated
+--- status
+1

@@ -1,0 +1,7 @@
+--- script
+tripping die 1
+echo $status
+--- stdout
+sighup
+--- stderr
+hangup

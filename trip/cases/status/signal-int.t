@@ -1,0 +1,5 @@
+--- script
+tripping die 2
+echo $status
+--- stdout
+sigint

@@ -1,0 +1,7 @@
+--- script
+tripping die 9
+echo $status
+--- stdout
+sigkill
+--- stderr
+killed

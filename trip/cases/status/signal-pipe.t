@@ -1,0 +1,5 @@
+--- script
+tripping die 13
+echo $status
+--- stdout
+sigpipe

@@ -1,0 +1,7 @@
+--- script
+tripping die 3
+echo $status
+--- stdout
+sigquit
+--- stderr
+quit

@@ -1,0 +1,7 @@
+--- script
+tripping die 11
+echo $status
+--- stdout
+sigsegv
+--- stderr
+segmentation violation

@@ -1,0 +1,7 @@
+--- script
+tripping die 15
+echo $status
+--- stdout
+sigterm
+--- stderr
+terminated

@@ -1,0 +1,8 @@
+--- script
+false &
+echo $status
+wait
+--- stdout
+0
+--- status
+1

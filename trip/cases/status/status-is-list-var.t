@@ -1,0 +1,6 @@
+--- script
+false | true
+x = $status
+echo $#x
+--- stdout
+2

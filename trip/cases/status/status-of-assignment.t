@@ -1,0 +1,6 @@
+--- script
+false
+x = 1
+echo $status
+--- stdout
+0

@@ -1,0 +1,6 @@
+--- script
+false
+fn f { true }
+echo $status
+--- stdout
+0

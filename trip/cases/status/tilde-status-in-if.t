@@ -1,0 +1,5 @@
+--- script
+if (~ a b) echo no
+echo $status
+--- stdout
+0

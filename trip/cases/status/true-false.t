@@ -1,0 +1,8 @@
+--- script
+true
+echo $status
+false
+echo $status
+--- stdout
+0
+1

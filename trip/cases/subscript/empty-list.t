@@ -1,0 +1,5 @@
+--- script
+x = (a b)
+echo $x() end
+--- stdout
+end

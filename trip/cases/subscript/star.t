@@ -1,0 +1,8 @@
+--- args
+a
+b
+c
+--- script
+echo $*(2)
+--- stdout
+b

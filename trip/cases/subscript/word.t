@@ -1,0 +1,7 @@
+--- script
+x = (a b c)
+echo $x(b)
+--- stderr
+rc: line 2: bad subscript
+--- status
+1

@@ -1,0 +1,7 @@
+--- script
+x = (a b c)
+echo $x(0)
+--- stderr
+rc: line 2: bad subscript
+--- status
+1

@@ -1,0 +1,9 @@
+--- script
+switch (zzz) {
+case a
+	echo A
+case *
+	echo default
+}
+--- stdout
+default

@@ -1,0 +1,9 @@
+--- script
+switch (a) {
+case a
+	echo first
+case a
+	echo second
+}
+--- stdout
+first

@@ -1,0 +1,7 @@
+--- script
+switch (y) {
+case x y
+	echo xy
+}
+--- stdout
+xy

@@ -1,0 +1,8 @@
+--- script
+switch (zzz) {
+case a
+	echo A
+}
+echo $status
+--- stdout
+0

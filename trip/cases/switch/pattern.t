@@ -1,0 +1,9 @@
+--- script
+switch (hello) {
+case h*
+	echo H
+case *
+	echo default
+}
+--- stdout
+H

@@ -1,0 +1,9 @@
+--- script
+switch ('*') {
+case 'x'
+	echo x
+case '*'
+	echo literal-star
+}
+--- stdout
+literal-star

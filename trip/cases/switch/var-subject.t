@@ -1,0 +1,8 @@
+--- script
+v = bb
+switch ($v) {
+case b?
+	echo two-bs
+}
+--- stdout
+two-bs

@@ -1,0 +1,5 @@
+--- script
+while (true) { break }
+echo $status
+--- stdout
+0

@@ -1,0 +1,6 @@
+--- script
+while (true) { echo once; break }
+echo out
+--- stdout
+once
+out

@@ -1,0 +1,6 @@
+--- script
+fn f { for (i in 1 2 3) { if (~ $i 2) continue; echo $i } }
+f
+--- stdout
+1
+3

@@ -1,0 +1,5 @@
+--- script
+while (false) echo never
+echo $status
+--- stdout
+1

@@ -1,0 +1,6 @@
+--- script
+x = ()
+while (! ~ $#x 1) { x = ($x x); false }
+echo $status
+--- stdout
+1
