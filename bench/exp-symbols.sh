@@ -7,16 +7,30 @@ replicate()
 {
 	awk -v lo="$2" -v hi="$3" '
 	/^[ \t]*\.(file|ident)/ || /GNU-stack/ { next }
-	{ t[++n] = $0 }
+	{
+		# Split the line once into literal pieces and markers: T for the
+		# index, N for the index + 1, L after a local label (made unique).
+		line = $0
+		while (line != "") {
+			p = length(line) + 1; k = ""; ml = 0
+			if ((q = index(line, "SYMTMPL")) && q < p) { p = q; k = "T"; ml = 7 }
+			if ((q = index(line, "SYMNEXT")) && q < p) { p = q; k = "N"; ml = 7 }
+			if (match(line, /\.L[A-Za-z0-9_]+/) && RSTART < p) { p = RSTART; k = "L"; ml = RLENGTH }
+			if (k == "") { seg[++ns] = line; kind[ns] = ""; break }
+			if (p > 1) { seg[++ns] = substr(line, 1, p - 1); kind[ns] = "" }
+			if (k == "L") { seg[++ns] = substr(line, p, ml); kind[ns] = "" }
+			seg[++ns] = ""; kind[ns] = k
+			line = substr(line, p + ml)
+		}
+		seg[++ns] = "\n"; kind[ns] = ""
+	}
 	END {
-		for (i = lo; i < hi; i++)
-			for (j = 1; j <= n; j++) {
-				s = t[j]
-				gsub(/SYMNEXT/, i + 1, s)
-				gsub(/SYMTMPL/, i, s)
-				gsub(/\.L[A-Za-z0-9_]+/, "&_" i, s)
-				print s
-			}
+		for (i = lo; i < hi; i++) {
+			out = ""
+			for (j = 1; j <= ns; j++)
+				out = out (kind[j] == "" ? seg[j] : kind[j] == "T" ? i : kind[j] == "N" ? i + 1 : "_" i)
+			printf "%s", out
+		}
 		print "\t.section\t.note.GNU-stack,\"\",@progbits"
 	}' "$1"
 }

@@ -16,13 +16,16 @@ buildmode()
 	mkdir -p "$_d"
 	say "building mode $_m ($*): log in modes/$_m/build.log"
 	if [ ! -f "$_d/Makefile" ]; then
-		(cd "$_d" && "$TOP_SRCDIR/configure" -C --disable-dependency-tracking "$@" \
-		    CC="$CC" CFLAGS="$CFLAGS" >build.log 2>&1) || {
+		# one cache for all modes: the checks that differ by mode are not cached
+		(cd "$_d" && "$TOP_SRCDIR/configure" --cache-file=../config.cache \
+		    --disable-dependency-tracking "$@" CC="$CC" ${CFLAGS:+"CFLAGS=$CFLAGS"} \
+		    >build.log 2>&1) || {
 			fail "mode $_m: configure failed (see modes/$_m/build.log)"
 			return 1
 		}
 	fi
-	(cd "$_d" && $MAKE >>build.log 2>&1) || {
+	(cd "$_d" && unset MAKEFLAGS MFLAGS MAKELEVEL &&
+	    $MAKE -j"${BENCH_JOBS:-2}" >>build.log 2>&1) || {
 		fail "mode $_m: make failed (see modes/$_m/build.log)"
 		return 1
 	}
@@ -45,6 +48,10 @@ buildmodes()
 	fi
 	if [ ! -x "$TOP_SRCDIR/configure" ]; then
 		fail "no $TOP_SRCDIR/configure: bootstrap the source tree first"
+		return 1
+	fi
+	if [ -f "$TOP_SRCDIR/config.status" ]; then
+		fail "the source tree is configured in place, so automake refuses the out-of-tree mode builds: run make bench from an out-of-tree build (or pass BENCH_RC=path)"
 		return 1
 	fi
 	for _m in plugin static dynamic no; do

@@ -62,8 +62,7 @@ b_echo(List *a)
 	if (a != NULL && strcmp(a->w, "-n") == 0) {
 		nl = 0;
 		a = a->n;
-	}
-	if (a != NULL && strcmp(a->w, "--") == 0)
+	} else if (a != NULL && strcmp(a->w, "--") == 0)
 		a = a->n;
 	for (; a != NULL; a = a->n) {
 		bufs(&b, a->w);
@@ -112,8 +111,19 @@ b_return(List *a)
 {
 	if (fn_depth == 0)
 		rc_error("return outside of function");
-	if (a->n != NULL)
-		set_status_list(a->n);
+	if (a->n != NULL) {
+		const char *p = a->n->w;
+		int n = 0;
+		for (; *p != '\0'; p++) {
+			if (*p < '0' || *p > '9') {
+				fprint(2, "bad status\n");
+				set_status(1);
+				return WALK_RETURN;
+			}
+			n = (n * 10 + (*p - '0')) & 0xffff;
+		}
+		set_status(n & 0xff);
+	}
 	return WALK_RETURN;
 }
 
@@ -171,6 +181,14 @@ b_eval(List *a)
 	return WALK_OK;
 }
 
+/* A sourced file is not inside the caller's function or loop. */
+static void
+undo_depth(Frame *f)
+{
+	fn_depth = f->i;
+	loop_depth = f->j;
+}
+
 static void
 undo_close(Frame *f)
 {
@@ -181,7 +199,7 @@ static int
 b_dot(List *a)
 {
 	Frame *top = frame_top();
-	Frame in, cl, star, zero;
+	Frame in, cl, star, zero, depth;
 	int fd, interactive = 0;
 	List name;
 
@@ -208,6 +226,10 @@ b_dot(List *a)
 	var_local(&zero, "0", &name);
 	input_push_fd(fd, interactive);
 	frame_push(&in, undo_input);
+	depth.i = fn_depth;
+	depth.j = loop_depth;
+	fn_depth = loop_depth = 0;
+	frame_push(&depth, undo_depth);
 	run_input();
 	frame_unwind(top);
 	return WALK_OK;
@@ -312,15 +334,9 @@ b_umask(List *a)
 {
 	mode_t m;
 	if (a->n == NULL) {
-		char buf[8];
 		m = umask(0);
 		umask(m);
-		buf[0] = '0';
-		buf[1] = (char)('0' + ((m >> 6) & 7));
-		buf[2] = (char)('0' + ((m >> 3) & 7));
-		buf[3] = (char)('0' + (m & 7));
-		buf[4] = '\0';
-		fprint(1, "%s\n", buf);
+		fprint(1, "0%o\n", (unsigned)m);
 		set_status(0);
 		return WALK_OK;
 	}
@@ -517,11 +533,7 @@ showlimit(int i, int hard)
 	}
 	switch (limits[i].kind) {
 	case 1:
-		if (v >= 60)
-			fprint(1, "%s \t%lu:%02lu\n", limits[i].name,
-			    (unsigned long)(v / 60), (unsigned long)(v % 60));
-		else
-			fprint(1, "%s \t%lus\n", limits[i].name, (unsigned long)v);
+		fprint(1, "%s \t%lus\n", limits[i].name, (unsigned long)v);
 		return;
 	case 2:
 		fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
@@ -763,24 +775,21 @@ b_whatis(List *a)
 		List *v;
 		Fn *f;
 		char *path;
+		int found = 0;
 		if (fv && (v = var_get(name)) != NULL && strcmp(name, "status") != 0) {
 			printvar(name, v);
-			continue;
+			found = 1;
 		}
-		if (ff && (f = fn_lookup(name)) != NULL) {
+		if (ff && (f = fn_lookup(name)) != NULL)
 			whatis_fn(name, 1);
-			continue;
-		}
-		if (fb && builtin_find(name) != NULL) {
+		else if (fb && builtin_find(name) != NULL)
 			fprint(1, "builtin %s\n", name);
-			continue;
-		}
-		if (fp && (path = os_which(name, 0)) != NULL && access(path, X_OK) == 0) {
+		else if (fp && (path = os_which(name, 0)) != NULL && access(path, X_OK) == 0)
 			fprint(1, "%s\n", path);
-			continue;
+		else if (!found) {
+			fprint(2, "%s not found\n", name);
+			bad = 1;
 		}
-		fprint(2, "%s not found\n", name);
-		bad = 1;
 	}
 	set_status(bad);
 	return WALK_OK;

@@ -8,6 +8,7 @@
 #include "print.h"
 #include "parse_api.h"
 #include "walk.h"
+#include "lex.h"
 
 /*
  * A Body is shared between the table and every call running it, so that
@@ -77,7 +78,8 @@ parseraw(Fn *f)
 	f->raw = NULL;
 	t = parse_fndef(f->name, raw);
 	if (t == NULL) {
-		rc_warn("malformed definition of function %s in the environment ignored", f->name);
+		if (!lex_error())
+			rc_warn("fn_%s: not a function definition; ignored", f->name);
 		f->body = mkbody(NULL);
 	} else
 		f->body = mkbody(t);

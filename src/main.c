@@ -49,10 +49,19 @@ static void
 defaults(void)
 {
 	char buf[24];
-	List v2, v1;
+	List v3, v2, v1;
 
 	var_init();
-	var_setstr("ifs", " \t\n");
+	v1.w = " ";
+	v1.m = NULL;
+	v1.n = &v2;
+	v2.w = "\t";
+	v2.m = NULL;
+	v2.n = &v3;
+	v3.w = "\n";
+	v3.m = NULL;
+	v3.n = NULL;
+	var_set("ifs", &v1);
 	var_setstr("nl", "\n");
 	var_setstr("tab", "\t");
 	fmtnum(buf, (long)getpid());

@@ -93,7 +93,7 @@ cbody	: cmd
 	;
 
 iftail	: cmd		%prec ELSE
-	| brace ELSE optnl cmd	{ $$ = mk(N_ELSE, $1, $4, NULL); }
+	| brace ELSE optnl cmd	{ $$ = mk(N_ELSE, mk(N_BRACE, $1, NULL, NULL), $4, NULL); }
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }

@@ -78,7 +78,7 @@ treedup_heap(const Node *n)
 		c->s = estrdup(n->s);
 	c->a = treedup_heap(n->a);
 	c->b = treedup_heap(n->b);
-	c->c = treedup_heap(n->c);
+	c->c = n->t == N_ARGS ? NULL : treedup_heap(n->c);	/* N_ARGS: c is the tail */
 	return c;
 }
 
@@ -89,7 +89,8 @@ treefree_heap(Node *n)
 		return;
 	treefree_heap(n->a);
 	treefree_heap(n->b);
-	treefree_heap(n->c);
+	if (n->t != N_ARGS)
+		treefree_heap(n->c);
 	efree(n->s);
 	efree(n);
 }
@@ -374,8 +375,10 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_PRE:
 		pr(b, n->a);
-		bufc(b, ' ');
-		pr(b, n->b);
+		if (n->b != NULL) {
+			bufc(b, ' ');
+			pr(b, n->b);
+		}
 		break;
 	case N_SIMPLE:
 		prwords(b, n->a, " ");

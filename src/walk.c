@@ -24,7 +24,10 @@ int flag_e, flag_x, flag_n, flag_i, flag_c_last;
 int loop_depth, fn_depth;
 int is_child;
 
-/* The last if run, for an "if not" at the start of a later line. */
+/*
+ * "if not" on a later line than its if: the reference remembers the
+ * outcome of the first if run since the last "if not" consumed one.
+ */
 static enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
 static int cond_depth;		/* inside a condition, -e does not apply */
 
@@ -62,6 +65,7 @@ rc_exit(int code)
 		Fn *f = fn_lookup("sigexit");
 		void *h = fn_hold(f);
 		Catch c;
+		set_status(code);
 		fn_remove("sigexit");
 		if (CATCH(c) == 0) {
 			walk(fn_heldtree(h), 0);
@@ -499,7 +503,7 @@ brace(Node *n, int last)
 static void
 assignvar(Node *a, Frame *local)
 {
-	char *name = expand_name(a->a, "variable name is not a word");
+	char *name = expand_name(a->a, "multi-word variable name");
 	List *val = glob_expand(expand(a->b));
 	if (var_isnumeric(name))
 		rc_error("numeric variable name");
@@ -632,20 +636,25 @@ top:
 		cond_depth--;
 		if (r != WALK_OK)
 			return r;
-		ifstate = status_true() ? IF_TRUE : IF_FALSE;
+		r = status_true();
+		if (ifstate == IF_NONE)
+			ifstate = r ? IF_TRUE : IF_FALSE;
 		if (n->b != NULL && n->b->t == N_ELSE) {
-			n = ifstate == IF_TRUE ? n->b->a : n->b->b;
+			n = r ? n->b->a : n->b->b;
 			goto top;
 		}
-		if (ifstate == IF_TRUE) {
+		if (r) {
 			n = n->b;
 			goto top;
 		}
+		set_status(0);
 		return WALK_OK;
 	case N_IFNOT:
 		if (n->i || ifstate == IF_NONE)
 			rc_error("`if not' must follow `if'");
-		if (ifstate == IF_FALSE) {
+		r = ifstate == IF_FALSE;
+		ifstate = IF_NONE;
+		if (r) {
 			n = n->a;
 			goto top;
 		}
