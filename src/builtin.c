@@ -71,15 +71,9 @@ b_echo(List *a)
 	}
 	if (nl)
 		bufc(&b, '\n');
-	bufflush(&b);
+	bufflush(&b);	/* like the reference, echo ignores write errors */
 	if (b.p != space)
 		efree(b.p);
-	if (b.err) {
-		if (b.err != EPIPE)
-			fprint(2, "rc: echo: write error: %s\n", strerror(b.err));
-		set_status(1);
-		return WALK_OK;
-	}
 	set_status(0);
 	return WALK_OK;
 }
@@ -112,17 +106,25 @@ b_return(List *a)
 	if (fn_depth == 0)
 		rc_error("return outside of function");
 	if (a->n != NULL) {
-		const char *p = a->n->w;
-		int n = 0;
-		for (; *p != '\0'; p++) {
-			if (*p < '0' || *p > '9') {
-				fprint(2, "bad status\n");
-				set_status(1);
-				return WALK_RETURN;
-			}
-			n = (n * 10 + (*p - '0')) & 0xffff;
+		List *l;
+		for (l = a->n; l != NULL; l = l->n) {
+			const char *p = l->w;
+			for (; *p != '\0'; p++)
+				if (*p < '0' || *p > '9') {
+					fprint(2, "bad status\n");
+					set_status(1);
+					return WALK_RETURN;
+				}
 		}
-		set_status(n & 0xff);
+		if (a->n->n != NULL)
+			set_status_list(a->n);
+		else {
+			const char *p = a->n->w;
+			int n = 0;
+			for (; *p != '\0'; p++)
+				n = (n * 10 + (*p - '0')) & 0xffff;
+			set_status(n & 0xff);
+		}
 	}
 	return WALK_RETURN;
 }
@@ -212,7 +214,7 @@ b_dot(List *a)
 		set_status(0);
 		return WALK_OK;
 	}
-	fd = open(a->w, O_RDONLY | O_CLOEXEC);
+	fd = open_script(a->w);
 	if (fd < 0) {
 		rc_warn("%s: %s", a->w, strerror(errno));
 		set_status(1);
@@ -380,14 +382,21 @@ b_wait(List *a)
 			set_status(1);
 			return WALK_OK;
 		}
-		set_status_wait(ws, 1);
+		os_forget_job((pid_t)n);
+		status_report_pid((pid_t)n, ws);
+		set_status_wait(ws, 0);
 		return WALK_OK;
 	}
-	while (os_reap(&ws, &pid, 1) > 0) {
-		set_status_wait(ws, 1);
+	while ((pid = os_next_job()) > 0) {
+		if (os_wait(pid, &ws) < 0)
+			continue;
+		status_report_pid(pid, ws);
+		set_status_wait(ws, 0);
 		if (sig_any)
 			sig_check();
 	}
+	while (os_reap(&ws, &pid, 0) > 0)
+		;
 	return WALK_OK;
 }
 

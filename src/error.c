@@ -87,6 +87,15 @@ rc_error(const char *fmt, ...)
 }
 
 void
+rc_lineerror(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(fmt, ap, 1);
+	va_end(ap);
+}
+
+void
 rc_warn(const char *fmt, ...)
 {
 	va_list ap;

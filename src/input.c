@@ -29,6 +29,7 @@ struct Input {
 };
 
 static Input *top;
+static int lastchar;
 static int depth;
 static int prompt = PROMPT_NONE;
 int input_verbose;
@@ -89,6 +90,12 @@ input_eof(void)
 {
 	return top == NULL || (top->nback == 0 && top->pos >= top->len
 	    && (top->fd < 0 || top->eof));
+}
+
+int
+input_lastchar(void)
+{
+	return lastchar;
 }
 
 int
@@ -240,10 +247,10 @@ gchar(void)
 	else if (in->pos < in->len || refill(in))
 		c = (unsigned char)in->buf[in->pos++];
 	else
-		return EOF;
+		return lastchar = EOF;
 	if (c == '\n')
 		in->lineno++;
-	return c;
+	return lastchar = c;
 }
 
 void

@@ -18,6 +18,7 @@ int input_eof(void);		/* the current source has reached its end */
 int gchar(void);
 void ugchar(int);
 int input_lineno(void);
+int input_lastchar(void);	/* the last byte read, lookahead included */
 void input_setlineno(int);
 void input_skipline(void);	/* discard the rest of a line after an error */
 void input_prompt(int);		/* which prompt the next line read shows */

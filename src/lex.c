@@ -127,12 +127,14 @@ synerror(const char *msg, const char *near, int line)
 		fprint(2, "rc: line %d: %s near %s\n", line, msg, near);
 }
 
+/*
+ * The reference reports the line of the last byte it read, lookahead
+ * included, less one when that byte was a newline.
+ */
 void
 yyerror(const char *msg)
 {
-	int line = input_lineno();
-	if (errtok != NULL && strcmp(errtok, "end of line") == 0)
-		line--;
+	int line = input_lineno() - (input_lastchar() == '\n');
 	synerror(msg, errtok ? errtok : "eof", line);
 }
 
@@ -143,6 +145,7 @@ scanerror(const char *msg)
 	int c;
 	while ((c = gchar()) != '\n' && c != EOF)
 		;
+	ugchar(c);
 	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
 	return HUH;
 }
@@ -212,9 +215,12 @@ heredoc_subst(const char *text, size_t len)
 		if (j < len && lex_namechar((unsigned char)text[j]))
 			while (j < len && lex_namechar((unsigned char)text[j]))
 				j++;
-		else
+		else if (j < len && text[j] != '\n') {
+			/* the reference takes any one byte, then a word */
+			j++;
 			while (j < len && lex_wordchar((unsigned char)text[j]))
 				j++;
+		}
 		n = concat(n, mk(N_FLAT, mkword_node(nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL));
 		if (j < len && text[j] == '^')
 			j++;
@@ -239,7 +245,7 @@ readheredocs(void)
 			if (r == 0) {
 				nheredocs = 0;
 				seterrtok("eof");
-				yyerror("heredoc incomplete");
+				synerror("heredoc incomplete", "eof", input_lineno() + 1);
 				return 0;
 			}
 			if (strcmp(tokbuf, h->marker) == 0)
@@ -255,7 +261,7 @@ readheredocs(void)
 				nheredocs = 0;
 				efree(body);
 				seterrtok("eof");
-				yyerror("heredoc incomplete");
+				synerror("heredoc incomplete", "eof", input_lineno() + 1);
 				return 0;
 			}
 		}
@@ -423,7 +429,7 @@ wordtok(int c)
 		if (c == '\\') {
 			int d = gchar();
 			if (d == '\n') {
-				ugchar(' ');
+				c = ' ';
 				input_prompt(PROMPT_MORE);
 				break;
 			}

@@ -229,6 +229,10 @@ starteditor(void)
 
 	if (getuid() == geteuid() && getgid() == getegid())
 		choice = var_flat("RC_LINEEDIT");
+	if (choice != NULL && *choice == '\0') {	/* set but empty: unset */
+		efree(choice);
+		choice = NULL;
+	}
 	if (choice != NULL && strcmp(choice, "none") == 0) {
 		efree(choice);
 		return;

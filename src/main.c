@@ -14,6 +14,7 @@
 #include "sig.h"
 #include "status.h"
 #include "var.h"
+#include "redir.h"
 
 #ifndef VERSION
 #define VERSION "1.7.4"
@@ -23,12 +24,7 @@ char rc_flags[128];
 static int interactive;
 extern char **environ;
 
-static void
-usage(void)
-{
-	fprint(2, "usage: rc [-deiIlnopsvx] [-c command] [file [arg ...]]\n");
-	os_exit(1);
-}
+
 
 /* Descriptors 0, 1 and 2 are open from here on, on /dev/null if need be. */
 static void
@@ -123,7 +119,7 @@ toplevel(int interactive)
 			return;
 		}
 		arena_release(m);
-		nmpipe_cleanup();
+		nmpipe_cleanup(0);
 		while (input_depth() > 1)
 			input_pop();
 		loop_depth = fn_depth = 0;
@@ -155,8 +151,8 @@ main(int argc, char **argv)
 			switch (*p) {
 			case 'c':
 				if (i + 1 >= argc) {
-					fprint(2, "rc: option requires an argument -- c\n");
-					usage();
+					fprint(2, "%s: option requires an argument -- c\n", argv[0]);
+					os_exit(1);
 				}
 				cmd = argv[++i];
 				goto nextarg;
@@ -172,8 +168,8 @@ main(int argc, char **argv)
 			case 'v': input_verbose = 1; break;
 			case 'x': flag_x = 1; break;
 			default:
-				fprint(2, "rc: bad option: -%c\n", *p);
-				usage();
+				fprint(2, "%s: bad option: -%c\n", argv[0], *p);
+				os_exit(1);
 			}
 		}
 	nextarg:;
@@ -182,6 +178,12 @@ main(int argc, char **argv)
 		login = 1;
 	if (!closedok)
 		openstd();
+	/* a descriptor left non-blocking by a parent would break our children */
+	{
+		int fl = fcntl(0, F_GETFL);
+		if (fl >= 0 && (fl & O_NONBLOCK))
+			fcntl(0, F_SETFL, fl & ~O_NONBLOCK);
+	}
 	defaults();
 	importenv(nofns);
 	if (!interactive && !notinteractive && cmd == NULL
@@ -198,7 +200,7 @@ main(int argc, char **argv)
 		input_push_string(cmd, strlen(cmd));
 		flag_c_last = 1;
 	} else if (i < argc && !readstdin) {
-		int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
+		int fd = open_script(argv[i]);
 		if (fd < 0) {
 			rc_warn("%s: %s", argv[i], strerror(errno));
 			os_exit(1);
@@ -215,7 +217,7 @@ main(int argc, char **argv)
 			char *rcrc = sprint("%s/.rcrc", h->w);
 			if (access(rcrc, R_OK) == 0) {
 				Catch c;
-				int fd = open(rcrc, O_RDONLY | O_CLOEXEC);
+				int fd = open_script(rcrc);
 				if (fd >= 0) {
 					input_push_fd(fd, 0);
 					if (CATCH(c) == 0) {

@@ -142,6 +142,21 @@ os_cloexec(int fd)
 	return fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+/* Scripts are read from high descriptors, out of the way of >[3=] etc. */
+int
+open_script(const char *name)
+{
+	int fd = open(name, O_RDONLY | O_CLOEXEC), hi;
+	if (fd < 0 || fd >= 10)
+		return fd;
+	hi = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+	if (hi >= 0) {
+		close(fd);
+		fd = hi;
+	}
+	return fd;
+}
+
 int
 os_pipe(int fds[2])
 {
@@ -166,7 +181,9 @@ os_which(const char *name, int report)
 	size_t nl = strlen(name);
 	char *first = NULL;
 
-	if (strchr(name, '/') != NULL)
+	/* only names rooted at / . or .. skip the search */
+	if (name[0] == '/' || (name[0] == '.' && (name[1] == '/'
+	    || (name[1] == '.' && name[2] == '/'))))
 		return (char *)name;
 	for (p = var_get("path"); p != NULL; p = p->n) {
 		size_t dl = strlen(p->w);
@@ -216,8 +233,44 @@ os_exec(char **argv, const char *path)
 	_exit(errno == ENOENT ? 1 : 1);
 }
 
+/* Background jobs, newest first: wait takes them in that order. */
+typedef struct Job {
+	pid_t pid;
+	struct Job *next;
+} Job;
+static Job *jobs;
+
 void
 os_note_background(pid_t pid)
 {
-	(void)pid;
+	Job *j = ealloc(sizeof *j);
+	j->pid = pid;
+	j->next = jobs;
+	jobs = j;
+}
+
+pid_t
+os_next_job(void)
+{
+	Job *j = jobs;
+	pid_t pid;
+	if (j == NULL)
+		return -1;
+	pid = j->pid;
+	jobs = j->next;
+	efree(j);
+	return pid;
+}
+
+void
+os_forget_job(pid_t pid)
+{
+	Job **p;
+	for (p = &jobs; *p != NULL; p = &(*p)->next)
+		if ((*p)->pid == pid) {
+			Job *j = *p;
+			*p = j->next;
+			efree(j);
+			return;
+		}
 }

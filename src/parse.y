@@ -35,8 +35,8 @@ static Node *redirnode(int kind, int fd, Node *target);
 %left SUB
 
 %type <node> line body cmdsa cmdsan brace paren assign epilog redir
-%type <node> case cbody iftail cmd simple first word sword comword
-%type <node> keyword words
+%type <node> case cbody iftail cmd simple simple1 first word word0 eqword sword comword
+%type <node> keyword words nlwords
 
 %start rc
 
@@ -124,9 +124,18 @@ optcaret : /* empty */
 	| '^'
 	;
 
+/*
+ * A command word followed by '=' makes an assignment, as in the
+ * reference; an argument may begin with '=' only after the first one.
+ */
 simple	: first			{ $$ = append(NULL, $1); }
-	| simple word		{ $$ = append($1, $2); }
-	| simple redir		{ $$ = append($1, $2); }
+	| simple1
+	;
+
+simple1	: first word0		{ $$ = append(append(NULL, $1), $2); }
+	| first redir		{ $$ = append(append(NULL, $1), $2); }
+	| simple1 word		{ $$ = append($1, $2); }
+	| simple1 redir		{ $$ = append($1, $2); }
 	;
 
 first	: comword
@@ -137,9 +146,18 @@ sword	: comword
 	| keyword
 	;
 
-word	: sword
-	| word '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
-	| word '^' '='		{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
+word	: word0
+	| eqword
+	;
+
+word0	: sword
+	| word0 '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
+	| word0 '^' '='		{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
+	;
+
+eqword	: '=' '^' sword		{ $$ = mk(N_CONCAT, kw("="), $3, NULL); }
+	| eqword '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
+	| eqword '^' '='	{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
 	;
 
 comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
@@ -150,7 +168,7 @@ comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
 	| '`' sword		{ $$ = mk(N_BACKQ, NULL, mk(N_SIMPLE, append(NULL, $2), NULL, NULL), NULL); }
 	| '`' brace		{ $$ = mk(N_BACKQ, NULL, $2, NULL); }
 	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
-	| '(' words ')'		{ $$ = mk(N_PAREN, $2, NULL, NULL); }
+	| '(' nlwords ')'	{ $$ = mk(N_PAREN, $2, NULL, NULL); }
 	| REDIR brace		{
 				if ($1.kind != R_FROM && $1.kind != R_CREATE) {
 					yyerror("syntax error");
@@ -178,6 +196,12 @@ keyword	: FOR		{ $$ = kw("for"); }
 
 words	: /* empty */		{ $$ = NULL; }
 	| words word		{ $$ = append($1, $2); }
+	;
+
+/* Inside a parenthesised list a newline is only a blank. */
+nlwords	: /* empty */		{ $$ = NULL; }
+	| nlwords word		{ $$ = append($1, $2); }
+	| nlwords '\n'		{ $$ = $1; }
 	;
 
 optnl	: /* empty */

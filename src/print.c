@@ -38,9 +38,8 @@ static void
 bufgrow(Buf *b, size_t need)
 {
 	if (b->fd >= 0) {
-		bufflush(b);
-		if (need <= b->max)
-			return;
+		bufflush(b);	/* a descriptor's buffer never grows */
+		return;
 	}
 	while (b->max < b->n + need)
 		b->max = b->max ? b->max * 2 : 128;

@@ -25,10 +25,11 @@ redir_prepare(Node *n, Redir *next)
 			r->file = listflat(l, " ");
 		else {
 			l = glob_expand(l);
-			if (l == NULL)
-				rc_error("null filename in redirection");
-			if (l->n != NULL)
-				rc_error("multi-word filename in redirection");
+			if (l == NULL || l->n != NULL) {
+				rc_lineerror(l == NULL ? "null filename in redirection"
+				    : "multi-word filename in redirection");
+				return NULL;
+			}
 			r->file = l->w;
 		}
 	}
@@ -131,6 +132,12 @@ redir_apply(Redir *r, int save)
 static int *nmfds;
 static int nnmfds, maxnmfds;
 
+int
+nmpipe_mark(void)
+{
+	return nnmfds;
+}
+
 char *
 nmpipe(Node *n)
 {
@@ -163,9 +170,10 @@ nmpipe(Node *n)
 	return sprint("/dev/fd/%s", fmtnum(buf, keep));
 }
 
+/* Close the pipes opened since the mark: their command has finished. */
 void
-nmpipe_cleanup(void)
+nmpipe_cleanup(int mark)
 {
-	while (nnmfds > 0)
+	while (nnmfds > mark)
 		close(nmfds[--nnmfds]);
 }

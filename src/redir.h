@@ -16,6 +16,7 @@ Redir *redir_prepare(Node *, Redir *next);	/* expands the target */
 /* Apply in order; with save, each descriptor is restored when its frame pops. */
 int redir_apply(Redir *, int save);
 char *nmpipe(Node *);
-void nmpipe_cleanup(void);
+int nmpipe_mark(void);
+void nmpipe_cleanup(int mark);
 
 #endif

@@ -197,6 +197,14 @@ sig_child(int background)
 		handled[i] = 0;
 	}
 	sig_any = 0;
+	/* a subshell keeps signals ignored, not the handlers written in rc */
+	for (i = 0; i < NSIGS; i++) {
+		Fn *f = fn_lookup(sigs[i].name);
+		if (f != NULL && !fn_isempty(f))
+			fn_remove(sigs[i].name);
+	}
+	if (fn_lookup("sigexit") != NULL)
+		fn_remove("sigexit");
 	if (background) {
 		setsig(SIGINT, SIG_IGN);
 		setsig(SIGQUIT, SIG_IGN);

@@ -82,6 +82,20 @@ report(int ws)
 }
 
 void
+status_report_pid(long pid, int ws)
+{
+	const char *msg;
+	char buf[24];
+	if (!WIFSIGNALED(ws))
+		return;
+	msg = sig_message(WTERMSIG(ws));
+	if (msg == NULL || *msg == '\0')
+		return;
+	fprint(2, WCOREDUMP(ws) ? "%s: %s--core dumped\n" : "%s: %s\n",
+	    fmtnum(buf, pid), msg);
+}
+
+void
 set_status_wait(int ws, int rep)
 {
 	char buf[40];

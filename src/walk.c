@@ -16,6 +16,7 @@
 #include "parse_api.h"
 #include "print.h"
 #include "redir.h"
+#include "lex.h"
 #include "sig.h"
 #include "status.h"
 #include "var.h"
@@ -96,16 +97,36 @@ eflag_check(void)
 		rc_exit(status_exitcode());
 }
 
+/* -x: each command as rc would read it back. */
 static void
-trace(List *args)
+trace(const char *prefix, List *args)
 {
-	fprint(2, "%L\n", args);
+	char space[512];
+	Buf b = { space, 0, sizeof space, 2, 0 };
+	bufs(&b, prefix);
+	for (; args != NULL; args = args->n) {
+		bufword(&b, args->w);
+		if (args->n != NULL)
+			bufc(&b, ' ');
+	}
+	bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+}
+
+static void
+traceassign(const char *name, List *val)
+{
+	char *s = sprint("%Q=%W\n", name, val);
+	writeall(2, s, strlen(s));
 }
 
 static void
 undo_fncall(Frame *f)
 {
 	fn_depth--;
+	loop_depth = f->i;
 	fn_release(f->p);
 }
 
@@ -117,14 +138,12 @@ callfn(Fn *f, List *args, Redir *rds)
 	List name;
 	int r;
 
+	(void)rds;
 	hold.p = fn_hold(f);
+	hold.i = loop_depth;
 	fn_depth++;
+	loop_depth = 0;		/* break in a function does not leave the caller's loop */
 	frame_push(&hold, undo_fncall);
-	if (rds != NULL && redir_apply(rds, 1) < 0) {
-		frame_unwind(top);
-		set_status(1);
-		return WALK_OK;
-	}
 	name = *args;
 	name.n = NULL;
 	var_local(&star, "*", args->n);
@@ -188,66 +207,108 @@ external(List *args, Redir *rds, int last)
 	waitfor(pid);
 }
 
+/*
+ * The reference runs a builtin, a function or a group that has
+ * redirections in a subshell, so they change nothing in the shell.
+ */
 static int
-runbuiltin(Builtin *b, List *args, Redir *rds)
+insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 {
-	Frame *top = frame_top();
-	int r;
-	if (redir_apply(rds, !builtin_is_exec(b)) < 0) {
-		frame_unwind(top);
-		set_status(1);
-		return WALK_OK;
+	pid_t pid = os_fork();
+	if (pid == 0) {
+		Catch c;
+		is_child = 1;
+		sig_child(0);
+		if (CATCH(c))
+			os_exit(1);
+		if (redir_apply(rds, 0) < 0)
+			os_exit(1);
+		if (f != NULL)
+			callfn(f, args, NULL);
+		else if (b != NULL)
+			b(args);
+		else
+			walk(group, 1);
+		os_exit(status_exitcode());
 	}
-	r = b(args);
-	frame_unwind(top);
-	return r;
+	waitfor(pid);
+	return WALK_OK;
 }
 
 /* Run a command given as a list, by function, builtin or $path. */
 int
 walk_command(List *args, Redir *rds, int last, int nofn)
 {
-	Fn *f;
-	Builtin *b;
+	Fn *f = nofn ? NULL : fn_lookup(args->w);
+	Builtin *b = f != NULL ? NULL : builtin_find(args->w);
 
-	if (!nofn && (f = fn_lookup(args->w)) != NULL)
-		return callfn(f, args, rds);
-	if ((b = builtin_find(args->w)) != NULL)
-		return runbuiltin(b, args, rds);
-	external(args, rds, last);
-	return WALK_OK;
+	if (f == NULL && b == NULL) {
+		external(args, rds, last);
+		return WALK_OK;
+	}
+	if (rds != NULL && !builtin_is_exec(b))
+		return insubshell(f, b, args, NULL, rds);
+	if (f != NULL)
+		return callfn(f, args, NULL);
+	if (rds != NULL && redir_apply(rds, 0) < 0) {
+		set_status(1);
+		return WALK_OK;
+	}
+	return b(args);
+}
+
+/* Expand the targets of a chain of redirections; NULL chain on failure. */
+static int
+prepredirs(Node *chain, int onlyredirs, Redir **out)
+{
+	Redir **tail = out;
+	for (*out = NULL; chain != NULL; chain = chain->b) {
+		Node *r = chain->a;
+		if (r->t != N_REDIR && r->t != N_DUP) {
+			if (onlyredirs)
+				continue;
+			continue;
+		}
+		if ((*tail = redir_prepare(r, NULL)) == NULL) {
+			set_status(1);
+			return -1;
+		}
+		tail = &(*tail)->next;
+	}
+	return 0;
 }
 
 static int
 simple(Node *n, int last)
 {
 	List *head = NULL, **tail = &head;
-	Redir *rds = NULL, **rtail = &rds;
+	Redir *rds;
 	Node *a;
-	int r;
+	int r, mark = nmpipe_mark();
 
 	for (a = n->a; a != NULL; a = a->b) {
-		if (a->a->t == N_REDIR || a->a->t == N_DUP) {
-			*rtail = redir_prepare(a->a, NULL);
-			rtail = &(*rtail)->next;
+		if (a->a->t == N_REDIR || a->a->t == N_DUP)
 			continue;
-		}
 		*tail = expand(a->a);
 		while (*tail != NULL)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
+	if (prepredirs(n->a, 1, &rds) < 0) {
+		nmpipe_cleanup(mark);
+		return WALK_OK;
+	}
 	if (flag_x && head != NULL)
-		trace(head);
+		trace("", head);
 	if (head == NULL) {
 		Frame *top = frame_top();
 		set_status(redir_apply(rds, 1) < 0 ? 1 : 0);
 		frame_unwind(top);
-		nmpipe_cleanup();
+		nmpipe_cleanup(mark);
 		return WALK_OK;
 	}
 	r = walk_command(head, rds, last, 0);
-	nmpipe_cleanup();
+	nmpipe_cleanup(mark);
 	eflag_check();
 	return r;
 }
@@ -262,12 +323,15 @@ undo_loop(Frame *f)
 static int
 forloop(Node *n)
 {
-	char *name = expand_name(n->a, "for loop variable is not a single word");
-	List *l = n->b != NULL ? expand_glob(n->b) : expand(mkword_node("*", 1));
+	char *name = expand_name(n->a, "multi-word variable name");
+	int mark = nmpipe_mark();
+	List *l;
 	Frame lf;
 	int r = WALK_OK;
 
-	if (n->b == NULL) {
+	if (n->b != NULL)
+		l = expand_glob(n->b);
+	else {
 		Node v;
 		memset(&v, 0, sizeof v);
 		v.t = N_VAR;
@@ -284,6 +348,8 @@ forloop(Node *n)
 		one.n = NULL;
 		one.m = NULL;
 		var_set(name, &one);
+		if (flag_x)
+			traceassign(name, &one);
 		r = walk(n->c, 0);
 		arena_release(m);
 		if (r == WALK_BREAK) {
@@ -296,6 +362,7 @@ forloop(Node *n)
 			break;
 	}
 	frame_pop(&lf);
+	nmpipe_cleanup(mark);
 	return r;
 }
 
@@ -336,8 +403,11 @@ matchany(List *subject, List *pats)
 {
 	List *s, *p;
 	if (subject == NULL) {
+		/* the empty list matches no pattern, or one that matches "" */
+		if (pats == NULL)
+			return 1;
 		for (p = pats; p != NULL; p = p->n)
-			if (p->w[0] == '\0')
+			if (p->m != NULL && glob_match("", p->w, p->m))
 				return 1;
 		return 0;
 	}
@@ -387,6 +457,7 @@ background(Node *n)
 		}
 		walk_child(n);
 	}
+	os_note_background(pid);
 	fmtnum(buf, pid);
 	var_setstr("apid", buf);
 	{
@@ -478,26 +549,16 @@ subshell(Node *n, int last)
 static int
 brace(Node *n, int last)
 {
-	Frame *top = frame_top();
-	Redir *rds = NULL, **rtail = &rds;
-	Node *a;
-	int r;
+	Redir *rds;
+	int mark = nmpipe_mark();
 
 	if (n->b == NULL)
 		return walk(n->a, last);
-	for (a = n->b; a != NULL; a = a->b) {
-		*rtail = redir_prepare(a->a, NULL);
-		rtail = &(*rtail)->next;
-	}
-	if (redir_apply(rds, 1) < 0) {
-		frame_unwind(top);
-		set_status(1);
+	if (prepredirs(n->b, 0, &rds) < 0)
 		return WALK_OK;
-	}
-	r = walk(n->a, 0);
-	frame_unwind(top);
-	nmpipe_cleanup();
-	return r;
+	insubshell(NULL, NULL, NULL, n->a, rds);
+	nmpipe_cleanup(mark);
+	return WALK_OK;
 }
 
 static void
@@ -507,6 +568,8 @@ assignvar(Node *a, Frame *local)
 	List *val = glob_expand(expand(a->b));
 	if (var_isnumeric(name))
 		rc_error("numeric variable name");
+	if (flag_x)
+		traceassign(name, val);
 	if (local != NULL)
 		var_local(local, name, val);
 	else
@@ -534,7 +597,10 @@ pre(Node *n, int last)
 		if (hasredir) {
 			for (c = n; c != NULL; c = c->b)
 				if (c->a->t != N_ASSIGN) {
-					*rtail = redir_prepare(c->a, NULL);
+					if ((*rtail = redir_prepare(c->a, NULL)) == NULL) {
+						set_status(1);
+						return WALK_OK;
+					}
 					rtail = &(*rtail)->next;
 				}
 			r = redir_apply(rds, 1);
@@ -549,7 +615,11 @@ pre(Node *n, int last)
 		if (c->a->t == N_ASSIGN)
 			assignvar(c->a, nalloc(sizeof(Frame)));
 		else {
-			*rtail = redir_prepare(c->a, NULL);
+			if ((*rtail = redir_prepare(c->a, NULL)) == NULL) {
+				frame_unwind(top);
+				set_status(1);
+				return WALK_OK;
+			}
 			rtail = &(*rtail)->next;
 		}
 	}
@@ -567,6 +637,10 @@ static void
 definefns(Node *n)
 {
 	List *names = expand_words(n->a);
+	if (names == NULL)
+		rc_error("null function name");
+	if (flag_x)
+		fprint(2, "%T\n", n);
 	for (; names != NULL; names = names->n) {
 		if (n->t == N_NEWFN)
 			fn_define(names->w, n->b);
@@ -622,14 +696,17 @@ top:
 		if (r != WALK_OK)
 			return r;
 		set_status(status_true() ? 1 : 0);
+		eflag_check();
 		return WALK_OK;
 	case N_SUBSHELL:
 		return subshell(n, last);
-	case N_MATCH:
-		set_status(matchany(expand(n->a), expand_words(n->b)) ? 0 : 1);
+	case N_MATCH: {
+		List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
 		if (flag_x)
-			fprint(2, "~ %L\n", expand(n->a));
+			trace("~ ", listcat(subject, pats));
+		set_status(matchany(subject, pats) ? 0 : 1);
 		return WALK_OK;
+	}
 	case N_IF:
 		cond_depth++;
 		r = walk(n->a, 0);
@@ -692,14 +769,21 @@ run_input(void)
 		}
 		t = parse_line(&how);
 		if (how == PARSE_ERROR) {
-			set_status(1);
 			arena_release(m);
+			if (flag_n) {	/* -n only checks: go on to the end */
+				if (input_eof())
+					break;
+				continue;
+			}
+			set_status(1);
 			if (!interactive)
 				rc_raise(E_ERROR);
 			if (input_eof())
 				break;
 			continue;
 		}
+		if (flag_n && flag_x && t != NULL)
+			fprint(2, "%T\n", t);
 		if (!flag_n && t != NULL) {
 			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
 			walk(t, last);

@@ -25,6 +25,5 @@ List *expand(Node *);			/* one word, metacharacters marked */
 List *expand_words(Node *args);		/* an N_ARGS chain */
 List *expand_glob(Node *args);		/* ... and file names expanded */
 char *expand_name(Node *, const char *what);	/* a single-word name */
-void nmpipe_cleanup(void);
 
 #endif
