@@ -48,12 +48,13 @@ static char **myenv;
 static char **hostenv;
 
 static const char *const syncnames[] = {
-	"TERM", "TERMINFO", "LINES", "COLUMNS", "INPUTRC", "HOME",
+	"TERM", "TERMINFO", "LINES", "COLUMNS", "EDITRC", "HOME",
 	"LANG", "LC_ALL", "LC_CTYPE"
 };
+
 #define NSYNC (sizeof syncnames / sizeof syncnames[0])
 static char *synced[NSYNC];
-static int everSynced;
+static int syncedonce;
 
 static char *histpath;		/* the $history we loaded */
 
@@ -73,12 +74,14 @@ enter(void)
 	hostenv = environ;
 	environ = myenv;
 }
+
 static void
 leave(void)
 {
 	myenv = environ;	/* setenv may have moved it */
 	environ = hostenv;
 }
+
 /*
  * Calls back into the host run with the host's environ again: when this
  * file is linked into the core there is only one environ, and the core's
@@ -95,6 +98,7 @@ call_getvar(const char *name, char *buf, size_t size)
 	environ = mine;
 	return n;
 }
+
 static void
 call_names(int kind, void (*put)(const char *, void *), void *arg)
 {
@@ -104,6 +108,7 @@ call_names(int kind, void (*put)(const char *, void *), void *arg)
 	host->names(kind, put, arg);
 	environ = mine;
 }
+
 static void *
 call_alloc(size_t n)
 {
@@ -115,6 +120,7 @@ call_alloc(size_t n)
 	environ = mine;
 	return p;
 }
+
 static int
 call_interrupted(void)
 {
@@ -126,6 +132,7 @@ call_interrupted(void)
 	environ = mine;
 	return r;
 }
+
 static void *
 xmalloc(size_t n)
 {
@@ -137,6 +144,7 @@ xmalloc(size_t n)
 	}
 	return p;
 }
+
 static char *
 xstrndup(const char *s, size_t n)
 {
@@ -146,6 +154,7 @@ xstrndup(const char *s, size_t n)
 	p[n] = '\0';
 	return p;
 }
+
 /* A host variable in our heap, or NULL. */
 static char *
 hostvar(const char *name)
@@ -162,6 +171,7 @@ hostvar(const char *name)
 	call_getvar(name, big, (size_t)n + 1);
 	return big;
 }
+
 static int
 same(const char *a, const char *b)
 {
@@ -169,6 +179,7 @@ same(const char *a, const char *b)
 		return a == b;
 	return strcmp(a, b) == 0;
 }
+
 /* Copy the terminal and locale variables in; act on what changed. */
 static void
 syncvars(void)
@@ -181,7 +192,7 @@ syncvars(void)
 		v = hostvar(syncnames[i]);
 		if (v == NULL && strcmp(syncnames[i], "HOME") == 0)
 			v = hostvar("home");
-		if (same(v, synced[i]) && everSynced) {
+		if (same(v, synced[i]) && syncedonce) {
 			free(v);
 			continue;
 		}
@@ -199,13 +210,13 @@ syncvars(void)
 	/* Without HOME, tinfo might ask the password database. */
 	if (getenv("HOME") == NULL)
 		setenv("HOME", "/", 1);
-	if (localechanged || !everSynced)
+	if (localechanged || !syncedonce)
 		setlocale(LC_CTYPE, "");
-	if (termchanged && everSynced)
+	if (termchanged && syncedonce)
 		newterm = 1;
-	if (localechanged && everSynced)
+	if (localechanged && syncedonce)
 		newctype = 1;
-	everSynced = 1;
+	syncedonce = 1;
 }
 
 /* Load the history file named by $history when that name changes. */
@@ -247,6 +258,7 @@ loadhistory(void)
 	}
 	free(buf);
 }
+
 /* Completion. */
 
 static void
@@ -262,6 +274,7 @@ push(struct list *l, char *s)
 	}
 	l->v[l->n++] = s;
 }
+
 /* Characters that make rc see a word as something other than itself. */
 static int
 needsquote(const char *s)
@@ -270,6 +283,7 @@ needsquote(const char *s)
 		return 1;
 	return s[strcspn(s, " \t\n#;&|^$`'{}()<>*?[]=~!@%")] != '\0';
 }
+
 /* A name as it must be typed: inside 'quotes' if need be, ' doubled. */
 static char *
 quote(const char *s, int inquote)
@@ -296,6 +310,7 @@ quote(const char *s, int inquote)
 	q[i] = '\0';
 	return q;
 }
+
 /* The word as rc would read it: quotes removed, '' inside them a quote. */
 static char *
 dequote(const char *s)
@@ -314,6 +329,7 @@ dequote(const char *s)
 	*q = '\0';
 	return d;
 }
+
 struct want {
 	struct list *l;
 	const char *prefix;	/* dequoted */
@@ -340,6 +356,7 @@ putname(const char *name, void *arg)
 	strcpy(s + sl, name);
 	push(w->l, s);
 }
+
 /* Names in dir (NULL: ".") starting with prefix; only executables if exe. */
 static void
 scandir1(struct want *w, const char *dir, const char *shown, int exe)
@@ -381,6 +398,7 @@ scandir1(struct want *w, const char *dir, const char *shown, int exe)
 	}
 	closedir(d);
 }
+
 static void
 files(struct want *w, const char *word)
 {
@@ -397,6 +415,7 @@ files(struct want *w, const char *word)
 	scandir1(w, dir, dir, 0);
 	free(dir);
 }
+
 static void
 commands(struct want *w)
 {
@@ -423,6 +442,7 @@ commands(struct want *w)
 	}
 	free(path);
 }
+
 /* Is the word starting at `start` where rc expects a command? */
 static int
 commandpos(int start)
@@ -445,11 +465,13 @@ commandpos(int start)
 			return commandpos(i + 1);
 	return 0;
 }
+
 static int
 bysorted(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
+
 /* Is c a character that ends a word for completion? */
 static int
 breakchar(int c)

@@ -54,7 +54,7 @@ static const char *const syncnames[] = {
 };
 #define NSYNC (sizeof syncnames / sizeof syncnames[0])
 static char *synced[NSYNC];
-static int everSynced;
+static int syncedonce;
 
 static char *histpath;		/* the $history we loaded */
 static char *pastemode;		/* enable-bracketed-paste as configured */
@@ -188,7 +188,7 @@ syncvars(void)
 		v = hostvar(syncnames[i]);
 		if (v == NULL && strcmp(syncnames[i], "HOME") == 0)
 			v = hostvar("home");
-		if (same(v, synced[i]) && everSynced) {
+		if (same(v, synced[i]) && syncedonce) {
 			free(v);
 			continue;
 		}
@@ -206,18 +206,18 @@ syncvars(void)
 	/* Without HOME, readline and tilde would ask the password database. */
 	if (getenv("HOME") == NULL)
 		setenv("HOME", "/", 1);
-	if (localechanged || !everSynced) {
+	if (localechanged || !syncedonce) {
 		setlocale(LC_CTYPE, "");
-		if (everSynced)
+		if (syncedonce)
 			_rl_reset_locale();
 	}
-	if (termchanged && everSynced) {
+	if (termchanged && syncedonce) {
 		/* A dumb terminal switches the paste mode off for good. */
 		if (pastemode != NULL)
 			rl_variable_bind("enable-bracketed-paste", pastemode);
 		rl_reset_terminal(NULL);
 	}
-	everSynced = 1;
+	syncedonce = 1;
 }
 
 /* Load the history file named by $history when that name changes. */

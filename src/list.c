@@ -84,30 +84,51 @@ listrev(List *l)
 	return r;
 }
 
+/*
+ * A heap list is one block: the cells, then the words.  Assigning a
+ * variable costs one malloc and one free however long the list is.
+ */
 List *
 listdup_heap(const List *l)
 {
-	List *head = NULL, **tail = &head;
-	for (; l != NULL; l = l->n) {
-		List *c = ealloc(sizeof *c);
-		c->w = estrdup(l->w);
-		c->m = NULL;
-		c->n = NULL;
-		*tail = c;
-		tail = &c->n;
+	size_t cells = 0, bytes = 0;
+	const List *p;
+	List *block, *c;
+	char *s;
+
+	if (l == NULL)
+		return NULL;
+	for (p = l; p != NULL; p = p->n) {
+		cells++;
+		bytes += strlen(p->w) + 1;
 	}
-	return head;
+	block = ealloc(cells * sizeof *block + bytes);
+	s = (char *)(block + cells);
+	for (c = block, p = l; p != NULL; p = p->n, c++) {
+		size_t k = strlen(p->w) + 1;
+		memcpy(s, p->w, k);
+		c->w = s;
+		c->m = NULL;
+		c->n = p->n != NULL ? c + 1 : NULL;
+		s += k;
+	}
+	return block;
 }
 
 void
 listfree_heap(List *l)
 {
-	while (l != NULL) {
-		List *n = l->n;
-		efree(l->w);
-		efree(l);
-		l = n;
-	}
+	efree(l);
+}
+
+List *
+listone_heap(const char *w)
+{
+	List one;
+	one.w = (char *)w;
+	one.m = NULL;
+	one.n = NULL;
+	return listdup_heap(&one);
 }
 
 char **

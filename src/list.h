@@ -22,6 +22,7 @@ List *listcat(List *, List *);         /* arena copy of the first */
 List *listrev(List *);
 List *listdup_heap(const List *);
 void listfree_heap(List *);
+List *listone_heap(const char *);
 char **listargv(const List *);          /* arena */
 
 #endif

@@ -89,7 +89,7 @@ case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
 
 cbody	: cmd
 	| case cbody		{ $$ = mkseq($1, $2); }
-	| cmdsan cbody		{ $$ = seq($1, $2); }
+	| cmdsan cbody		{ $$ = $1 == NULL ? $2 : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : seq($1, $2); }
 	;
 
 iftail	: cmd		%prec ELSE

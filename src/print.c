@@ -84,7 +84,8 @@ needsquote(const char *s)
 		return 1;
 	for (; *s != '\0'; s++) {
 		unsigned char c = (unsigned char)*s;
-		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '[')
+		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '['
+		    || c == ']')
 			return 1;
 	}
 	return 0;

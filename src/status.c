@@ -29,11 +29,8 @@ set_status(int code)
 		status = code ? &one : &zero;
 		return;
 	}
-	l = ealloc(sizeof *l);
-	l->w = estrdup(fmtnum(buf, code));
-	l->m = NULL;
-	l->n = NULL;
-	status = l;
+	(void)l;
+	status = listone_heap(fmtnum(buf, code));
 }
 
 void
@@ -106,10 +103,7 @@ set_status_wait(int ws, int rep)
 		return;
 	}
 	dropstatus();
-	status = ealloc(sizeof *status);
-	status->w = estrdup(waitword(ws, buf));
-	status->m = NULL;
-	status->n = NULL;
+	status = listone_heap(waitword(ws, buf));
 }
 
 void
@@ -121,15 +115,11 @@ set_status_pipe(int *ws, int n)
 
 	dropstatus();
 	for (i = 0; i < n; i++) {
-		List *l = ealloc(sizeof *l);
 		report(ws[i]);
-		l->w = estrdup(waitword(ws[i], buf));
-		l->m = NULL;
-		l->n = NULL;
-		*tail = l;
-		tail = &l->n;
+		*tail = mkword(nstrdup(waitword(ws[i], buf)), NULL);
+		tail = &(*tail)->n;
 	}
-	status = head;
+	status = listdup_heap(head);
 }
 
 List *

@@ -285,7 +285,10 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_BRACE:
 		bufc(b, '{');
-		pr(b, n->a);
+		if (n->a == NULL)
+			bufs(b, "()");	/* the reference's spelling of an empty group */
+		else
+			pr(b, n->a);
 		bufc(b, '}');
 		prwords(b, n->b, "");
 		break;
@@ -319,10 +322,8 @@ pr(Buf *b, const Node *n)
 	case N_MATCH:
 		bufs(b, "~ ");
 		pr(b, n->a);
-		if (n->b != NULL) {
-			bufc(b, ' ');
-			prwords(b, n->b, " ");
-		}
+		bufc(b, ' ');
+		prlist(b, n->b);
 		break;
 	case N_IF:
 		bufs(b, "if(");

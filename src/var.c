@@ -124,17 +124,13 @@ splitcolon(const char *s)
 	for (;;) {
 		const char *e = strchr(s, ':');
 		size_t n = e ? (size_t)(e - s) : strlen(s);
-		List *l = ealloc(sizeof *l);
-		l->w = estrndup(s, n);
-		l->m = NULL;
-		l->n = NULL;
-		*tail = l;
-		tail = &l->n;
+		*tail = mkword(nstrndup(s, n), NULL);
+		tail = &(*tail)->n;
 		if (e == NULL)
 			break;
 		s = e + 1;
 	}
-	return head;
+	return listdup_heap(head);
 }
 
 static char *
@@ -180,11 +176,9 @@ syncalias(const char *name, const List *val)
 	else if (val == NULL)
 		setheap(p, NULL);
 	else {
-		List *l = ealloc(sizeof *l);
-		l->w = joincolon(val);
-		l->m = NULL;
-		l->n = NULL;
-		setheap(p, l);
+		char *s = joincolon(val);
+		setheap(p, listone_heap(s));
+		efree(s);
 	}
 }
 
