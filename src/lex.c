@@ -135,6 +135,10 @@ void
 yyerror(const char *msg)
 {
 	int line = input_lineno() - (input_lastchar() == '\n');
+
+	/* bison and byacc name a full parser stack differently */
+	if (strcmp(msg, "memory exhausted") == 0 || strstr(msg, "stack overflow") != NULL)
+		msg = "yacc stack overflow";
 	synerror(msg, errtok ? errtok : "eof", line);
 }
 
