@@ -95,8 +95,9 @@ fn_lookup(const char *name)
 	return f;
 }
 
-void
-fn_define(const char *name, const Node *body)
+/* The entry for name, emptied of any old definition. */
+static Fn *
+fresh(const char *name)
 {
 	Fn **where, *f = find(name, &where);
 	if (f == NULL) {
@@ -109,6 +110,14 @@ fn_define(const char *name, const Node *body)
 		bodyfree(f->body);
 	}
 	f->raw = NULL;
+	f->body = NULL;
+	return f;
+}
+
+void
+fn_define(const char *name, const Node *body)
+{
+	Fn *f = fresh(name);
 	f->body = mkbody(body);
 	fn_changes++;
 	sig_fn_changed(name);
@@ -117,17 +126,7 @@ fn_define(const char *name, const Node *body)
 void
 fn_import(const char *name, const char *raw)
 {
-	Fn **where, *f = find(name, &where);
-	if (f == NULL) {
-		f = ealloc(sizeof *f);
-		f->name = estrdup(name);
-		f->next = NULL;
-		*where = f;
-	} else {
-		efree(f->raw);
-		bodyfree(f->body);
-	}
-	f->body = NULL;
+	Fn *f = fresh(name);
 	f->raw = estrdup(raw);
 	fn_changes++;
 	if (strncmp(name, "sig", 3) == 0)

@@ -31,8 +31,8 @@ listchars(const List *l)
 	return n;
 }
 
-char *
-listflat(const List *l, const char *sep)
+static char *
+join(const List *l, const char *sep, void *(*alloc)(size_t))
 {
 	size_t seplen = strlen(sep), n = 0;
 	const List *p;
@@ -40,7 +40,7 @@ listflat(const List *l, const char *sep)
 
 	for (p = l; p != NULL; p = p->n)
 		n += strlen(p->w) + seplen;
-	q = s = nalloc(n + 1);
+	q = s = alloc(n + 1);
 	for (p = l; p != NULL; p = p->n) {
 		size_t k = strlen(p->w);
 		memcpy(q, p->w, k);
@@ -52,6 +52,18 @@ listflat(const List *l, const char *sep)
 	}
 	*q = '\0';
 	return s;
+}
+
+char *
+listflat(const List *l, const char *sep)
+{
+	return join(l, sep, nalloc);
+}
+
+char *
+listflat_heap(const List *l, const char *sep)
+{
+	return join(l, sep, ealloc);
 }
 
 List *

@@ -18,6 +18,7 @@ List *mkword(char *, List *);          /* arena */
 int listlen(const List *);
 size_t listchars(const List *);
 char *listflat(const List *, const char *sep);   /* arena */
+char *listflat_heap(const List *, const char *sep);
 List *listcat(List *, List *);         /* arena copy of the first */
 List *listrev(List *);
 List *listdup_heap(const List *);

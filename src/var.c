@@ -133,26 +133,6 @@ splitcolon(const char *s)
 	return listdup_heap(head);
 }
 
-static char *
-joincolon(const List *l)
-{
-	size_t n = 0;
-	const List *p;
-	char *s, *q;
-	for (p = l; p != NULL; p = p->n)
-		n += strlen(p->w) + 1;
-	q = s = ealloc(n + 1);
-	for (p = l; p != NULL; p = p->n) {
-		size_t k = strlen(p->w);
-		memcpy(q, p->w, k);
-		q += k;
-		if (p->n != NULL)
-			*q++ = ':';
-	}
-	*q = '\0';
-	return s;
-}
-
 static void
 setheap(Var *v, List *val)
 {
@@ -176,7 +156,7 @@ syncalias(const char *name, const List *val)
 	else if (val == NULL)
 		setheap(p, NULL);
 	else {
-		char *s = joincolon(val);
+		char *s = listflat_heap(val, ":");
 		setheap(p, listone_heap(s));
 		efree(s);
 	}
@@ -270,24 +250,7 @@ char *
 var_flat(const char *name)
 {
 	List *l = var_get(name);
-	size_t n = 0;
-	List *p;
-	char *s, *q;
-
-	if (l == NULL)
-		return NULL;
-	for (p = l; p != NULL; p = p->n)
-		n += strlen(p->w) + 1;
-	q = s = ealloc(n + 1);
-	for (p = l; p != NULL; p = p->n) {
-		size_t k = strlen(p->w);
-		memcpy(q, p->w, k);
-		q += k;
-		if (p->n != NULL)
-			*q++ = ' ';
-	}
-	*q = '\0';
-	return s;
+	return l == NULL ? NULL : listflat_heap(l, " ");
 }
 
 void

@@ -320,6 +320,19 @@ undo_loop(Frame *f)
 	loop_depth--;
 }
 
+/* After one pass of a loop body: whether the loop ends; *r is its result. */
+static int
+loopdone(int *r)
+{
+	if (*r == WALK_BREAK) {
+		*r = WALK_OK;
+		return 1;
+	}
+	if (*r == WALK_CONTINUE)
+		*r = WALK_OK;
+	return *r != WALK_OK;
+}
+
 static int
 forloop(Node *n)
 {
@@ -352,13 +365,7 @@ forloop(Node *n)
 			traceassign(name, &one);
 		r = walk(n->c, 0);
 		arena_release(m);
-		if (r == WALK_BREAK) {
-			r = WALK_OK;
-			break;
-		}
-		if (r == WALK_CONTINUE)
-			r = WALK_OK;
-		if (r != WALK_OK)
+		if (loopdone(&r))
 			break;
 	}
 	frame_pop(&lf);
@@ -385,13 +392,7 @@ whileloop(Node *n)
 		}
 		r = walk(n->b, 0);
 		arena_release(m);
-		if (r == WALK_BREAK) {
-			r = WALK_OK;
-			break;
-		}
-		if (r == WALK_CONTINUE)
-			r = WALK_OK;
-		if (r != WALK_OK)
+		if (loopdone(&r))
 			break;
 	}
 	frame_pop(&lf);
