@@ -395,7 +395,8 @@ b_wait(List *a)
 		if (sig_any)
 			sig_check();
 	}
-	while (os_reap(&ws, &pid, 0) > 0)
+	/* and the rest: <{...} >{...} and heredoc writers */
+	while (os_reap(&ws, &pid, 1) > 0)
 		;
 	return WALK_OK;
 }
