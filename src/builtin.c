@@ -34,9 +34,7 @@ number(const char *s)
 {
 	const char *p = s;
 	long n = 0;
-	if (*p == '\0')
-		goto bad;
-	for (; *p != '\0'; p++) {
+	for (; *p != '\0'; p++) {	/* '' is 0, as in the reference */
 		if (*p < '0' || *p > '9')
 			goto bad;
 		if (n < LONG_MAX / 10)
@@ -137,6 +135,8 @@ b_exit(List *a)
 		long n = 0;
 		if (*p == '\0')
 			n = 0;
+		if (sig_number(p) > 0)	/* a status such as sigint is false */
+			rc_exit(1);
 		for (; *p != '\0'; p++) {
 			if (*p < '0' || *p > '9') {
 				fprint(2, "bad status\n");
@@ -159,6 +159,14 @@ b_builtin(List *a)
 	return walk_command(a->n, NULL, 0, 1);
 }
 
+/* Sourced and eval'd text is not inside the caller's function or loop. */
+static void
+undo_depth(Frame *f)
+{
+	fn_depth = f->i;
+	loop_depth = f->j;
+}
+
 static void
 undo_input(Frame *f)
 {
@@ -170,25 +178,23 @@ static int
 b_eval(List *a)
 {
 	Frame *top = frame_top();
-	Frame f;
+	Frame f, depth;
+	int lineno = input_lineno() - 1;	/* the line eval was called on */
 	char *s;
 
 	if (a->n == NULL)
 		return WALK_OK;
 	s = listflat(a->n, " ");
 	input_push_string(s, strlen(s));
+	input_setlineno(lineno);
 	frame_push(&f, undo_input);
+	depth.i = fn_depth;
+	depth.j = loop_depth;
+	fn_depth = loop_depth = 0;
+	frame_push(&depth, undo_depth);
 	run_input();
 	frame_unwind(top);
 	return WALK_OK;
-}
-
-/* A sourced file is not inside the caller's function or loop. */
-static void
-undo_depth(Frame *f)
-{
-	fn_depth = f->i;
-	loop_depth = f->j;
 }
 
 static void
@@ -347,8 +353,6 @@ b_umask(List *a)
 	{
 		const char *p = a->n->w;
 		unsigned v = 0;
-		if (*p == '\0')
-			goto bad;
 		for (; *p != '\0'; p++) {
 			if (*p < '0' || *p > '7')
 				goto bad;
@@ -479,8 +483,8 @@ b_flag(List *a)
 		return WALK_OK;
 	}
 	c = (unsigned char)f[0];
-	if (c >= 128 || strchr("cdeiIlnopsvx", c) == NULL) {
-		fprint(2, "rc: unknown flag");
+	if (c >= 128 || strchr("cdeilnopsvx", c) == NULL) {
+		fprint(2, "rc: unknown flag");	/* the reference prints no newline */
 		set_status(1);
 		return WALK_OK;
 	}
@@ -490,7 +494,7 @@ b_flag(List *a)
 	}
 	v = flagvar(c);
 	if (v == NULL) {
-		fprint(2, "flag immutable\n");
+		fprint(2, "rc: flag immutable\n");
 		set_status(1);
 		return WALK_OK;
 	}
@@ -499,7 +503,7 @@ b_flag(List *a)
 	return WALK_OK;
 }
 
-/* limit: the resources by the names the reference uses. */
+/* limit: the resources by the names, and in the order, the reference uses. */
 static const struct {
 	const char *name;
 	int res;
@@ -510,14 +514,14 @@ static const struct {
 	{ "datasize", RLIMIT_DATA, 0 },
 	{ "stacksize", RLIMIT_STACK, 0 },
 	{ "coredumpsize", RLIMIT_CORE, 0 },
-#ifdef RLIMIT_RSS
-	{ "memoryuse", RLIMIT_RSS, 0 },
-#endif
 #ifdef RLIMIT_NOFILE
 	{ "descriptors", RLIMIT_NOFILE, 2 },
 #endif
 #ifdef RLIMIT_AS
-	{ "memoryrlimit", RLIMIT_AS, 0 },
+	{ "memoryuse", RLIMIT_AS, 0 },
+#endif
+#ifdef RLIMIT_RSS
+	{ "memoryrss", RLIMIT_RSS, 0 },
 #endif
 #ifdef RLIMIT_NPROC
 	{ "maxproc", RLIMIT_NPROC, 2 },
@@ -525,77 +529,86 @@ static const struct {
 #ifdef RLIMIT_MEMLOCK
 	{ "memorylocked", RLIMIT_MEMLOCK, 0 },
 #endif
+#ifdef RLIMIT_LOCKS
+	{ "filelocks", RLIMIT_LOCKS, 2 },
+#endif
 };
 enum { NLIMITS = sizeof limits / sizeof limits[0] };
 
+/* A value in the largest unit that divides it: 1g, 2m, 90s, 0. */
 static void
 showlimit(int i, int hard)
 {
+	static const struct {
+		unsigned long long size;
+		char suffix;
+	} sizes[] = {
+		{ 1024ULL * 1024 * 1024, 'g' }, { 1024 * 1024, 'm' }, { 1024, 'k' }
+	}, times[] = {
+		{ 3600, 'h' }, { 60, 'm' }, { 1, 's' }
+	};
 	struct rlimit rl;
-	rlim_t v;
-	char buf[40];
+	unsigned long long v;
+	int k;
 
 	getrlimit(limits[i].res, &rl);
-	v = hard ? rl.rlim_max : rl.rlim_cur;
-	if (v == RLIM_INFINITY) {
+	if ((hard ? rl.rlim_max : rl.rlim_cur) == RLIM_INFINITY) {
 		fprint(1, "%s \tunlimited\n", limits[i].name);
 		return;
 	}
-	switch (limits[i].kind) {
-	case 1:
-		fprint(1, "%s \t%lus\n", limits[i].name, (unsigned long)v);
-		return;
-	case 2:
-		fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
-		return;
-	}
-	if (v != 0 && v % (1024 * 1024) == 0)
-		fprint(1, "%s \t%lum\n", limits[i].name, (unsigned long)(v / (1024 * 1024)));
-	else if (v != 0 && v % 1024 == 0)
-		fprint(1, "%s \t%luk\n", limits[i].name, (unsigned long)(v / 1024));
-	else
-		fprint(1, "%s \t%s\n", limits[i].name, fmtnum(buf, (long)v));
+	v = hard ? rl.rlim_max : rl.rlim_cur;
+	if (v != 0 && limits[i].kind != 2)
+		for (k = 0; k < 3; k++) {
+			unsigned long long u = limits[i].kind ? times[k].size : sizes[k].size;
+			if (v % u == 0) {
+				fprint(1, "%s \t%lu%c\n", limits[i].name, (unsigned long)(v / u),
+				    limits[i].kind ? times[k].suffix : sizes[k].suffix);
+				return;
+			}
+		}
+	fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
 }
 
+static unsigned long long
+digits(const char **pp)
+{
+	unsigned long long v = 0;
+	const char *p = *pp;
+	for (; *p >= '0' && *p <= '9'; p++)
+		v = v * 10 + (unsigned)(*p - '0');
+	*pp = p;
+	return v;
+}
+
+/* Sizes take k, m or g; times are seconds, m:s, or take s, m or h. */
 static int
 parselimit(const char *s, int kind, rlim_t *out)
 {
-	unsigned long long v = 0;
+	unsigned long long v;
 	const char *p = s;
+
 	if (strcmp(s, "unlimited") == 0) {
 		*out = RLIM_INFINITY;
 		return 0;
 	}
-	if (*p < '0' || *p > '9')
-		return -1;
-	for (; *p >= '0' && *p <= '9'; p++)
-		v = v * 10 + (unsigned)(*p - '0');
-	if (kind == 1) {
-		if (*p == ':') {
-			unsigned long long sec = 0;
-			p++;
-			if (*p < '0' || *p > '9')
+	if (kind == 1 && strchr(s, ':') != NULL) {
+		v = digits(&p) * 60;
+		if (*p++ != ':')
+			return -1;
+		v += digits(&p);
+	} else {
+		if (*p < '0' || *p > '9')
+			return -1;
+		v = digits(&p);
+		if (*p != '\0' && p[1] == '\0' && kind != 2) {
+			const char *units = kind ? "smh" : "kmg";
+			static const unsigned long long mul[2][3] = {
+				{ 1024, 1024 * 1024, 1024ULL * 1024 * 1024 }, { 1, 60, 3600 }
+			};
+			const char *u = strchr(units, *p);
+			if (u == NULL)
 				return -1;
-			for (; *p >= '0' && *p <= '9'; p++)
-				sec = sec * 10 + (unsigned)(*p - '0');
-			v = v * 60 + sec;
-		} else if (*p == 'm') {
-			v *= 60;
-			p++;
-		} else if (*p == 'h') {
-			v *= 3600;
-			p++;
-		} else if (*p == 's')
-			p++;
-	} else if (kind == 0) {
-		if (*p == 'k') {
-			v *= 1024;
-			p++;
-		} else if (*p == 'm') {
-			v *= 1024 * 1024;
-			p++;
-		} else if (*p == 'g') {
-			v *= 1024ULL * 1024 * 1024;
+			v *= mul[kind][u - units];
 			p++;
 		}
 	}
@@ -620,9 +633,9 @@ b_limit(List *a)
 		return WALK_OK;
 	}
 	for (i = 0; i < NLIMITS; i++)
-		if (strncmp(limits[i].name, a->w, strlen(a->w)) == 0)
+		if (strcmp(limits[i].name, a->w) == 0)
 			break;
-	if (i == NLIMITS) {
+	if (i == NLIMITS || (a->n != NULL && a->n->n != NULL)) {
 		fprint(2, "no such limit\n");
 		set_status(1);
 		return WALK_OK;
@@ -720,7 +733,7 @@ whatisall(int fns, int vars)
 		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
 		for (i = 0; i < ns.n; i++) {
 			List *v = var_get(ns.v[i]);
-			if (v != NULL && strcmp(ns.v[i], "status") != 0)
+			if (v != NULL && strcmp(ns.v[i], "status") != 0 && strcmp(ns.v[i], "0") != 0)
 				printvar(ns.v[i], v);
 		}
 		ns.n = 0;
@@ -765,8 +778,6 @@ b_whatis(List *a)
 			int n;
 			for (n = 1; n < NSIG; n++) {
 				const char *name = sig_name(n);
-				if (strncmp(name, "sig", 3) == 0 && name[3] >= '0' && name[3] <= '9')
-					name = sprint("sigunknown%d", n);
 				if (fn_lookup(name) != NULL)
 					whatis_fn(name, 1);
 				else
@@ -786,10 +797,11 @@ b_whatis(List *a)
 		Fn *f;
 		char *path;
 		int found = 0;
-		if (fv && (v = var_get(name)) != NULL && strcmp(name, "status") != 0) {
+		if (fv && (v = var_get(name)) != NULL) {
 			printvar(name, v);
 			found = 1;
-		}
+		} else if (fv && strcmp(name, "*") == 0)
+			found = 1;	/* $* always exists, if empty */
 		if (ff && (f = fn_lookup(name)) != NULL)
 			whatis_fn(name, 1);
 		else if (fb && builtin_find(name) != NULL)

@@ -5,6 +5,7 @@
 #include "fn.h"
 #include "mem.h"
 #include "print.h"
+#include "sig.h"
 
 static const char hex[] = "0123456789abcdef";
 
@@ -124,17 +125,28 @@ importvar(const char *name, const char *val)
 void
 env_import(char **envp)
 {
+	/* rc's own bookkeeping is never taken from outside */
+	static const char *const skip[] = {
+		"*", "status", "path", "home", "cdpath", "pid", "apid", "apids",
+		"bqstatus", NULL
+	};
 	for (; envp != NULL && *envp != NULL; envp++) {
 		const char *s = *envp, *eq = strchr(s, '=');
 		char *name;
+		int i;
 		if (eq == NULL || eq == s)
 			continue;
-		if (eq - s > 3 && strncmp(s, "fn_", 3) == 0) {
+		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
 			name = decodename(s + 3, (size_t)(eq - s - 3));
-			fn_import(name, eq + 1);
+			/* nor are signal handlers, which a parent could not mean */
+			if (name[0] != '\0' && sig_number(name) == 0)
+				fn_import(name, eq + 1);
 		} else {
 			name = decodename(s, (size_t)(eq - s));
-			if (!var_isnumeric(name) && strcmp(name, "*") != 0)
+			for (i = 0; skip[i] != NULL; i++)
+				if (strcmp(name, skip[i]) == 0)
+					break;
+			if (skip[i] == NULL && !var_isnumeric(name))
 				importvar(name, eq + 1);
 		}
 		efree(name);

@@ -52,15 +52,21 @@ copyvalue(List *v)
 	return head;
 }
 
+/* A variable's name: exactly one word, and not an empty one. */
 char *
-expand_name(Node *n, const char *what)
+expand_name(Node *n)
 {
 	List *l;
-	if (n->t == N_WORD)
-		return n->s;
-	l = expand(n);
-	if (l == NULL || l->n != NULL)
-		rc_error("%s", what);
+	if (n != NULL && n->t == N_WORD)
+		l = word(n->s, NULL, NULL);
+	else
+		l = expand(n);
+	if (l == NULL)
+		rc_error("null variable name");
+	if (l->n != NULL)
+		rc_error("multi-word variable name");
+	if (l->w[0] == '\0')
+		rc_error("zero-length variable name");
 	return l->w;
 }
 
@@ -150,6 +156,50 @@ concat(List *a, List *b)
 	return head;
 }
 
+/*
+ * a^b^c... leans left and may be very long (a heredoc with many $names):
+ * expand the pieces without recursing down the chain, and join them in
+ * one pass when each is a single word, as they nearly always are.
+ */
+static List *
+concatchain(Node *n)
+{
+	Node *p;
+	List **parts, *acc;
+	size_t k = 0, i, len = 0;
+	int simple = 1;
+	char *s, *q;
+
+	for (p = n; p->t == N_CONCAT; p = p->a)
+		k++;
+	parts = nalloc((k + 1) * sizeof *parts);
+	parts[0] = expand(p);
+	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
+		parts[i--] = expand(p->b);
+	for (i = 0; i <= k; i++) {
+		if (parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL))
+			simple = 0;
+		if (parts[i] != NULL)
+			len += strlen(parts[i]->w);
+	}
+	if (!simple) {
+		for (acc = parts[0], i = 1; i <= k; i++)
+			acc = concat(acc, parts[i]);
+		return acc;
+	}
+	q = s = nalloc(len + 1);
+	for (i = 0; i <= k; i++)
+		if (parts[i] != NULL) {
+			size_t l = strlen(parts[i]->w);
+			memcpy(q, parts[i]->w, l);
+			q += l;
+		}
+	*q = '\0';
+	for (i = 0; i <= k && parts[i] == NULL; i++)
+		;
+	return i > k ? NULL : word(s, NULL, NULL);
+}
+
 /* Split backquote output on the bytes of $ifs; empty fields vanish. */
 static List *
 split(const char *s, size_t n, const char *ifs)
@@ -159,6 +209,7 @@ split(const char *s, size_t n, const char *ifs)
 	size_t i = 0;
 
 	memset(isifs, 0, sizeof isifs);
+	isifs[0] = 1;	/* a NUL cannot be in a word: it separates */
 	for (; *ifs != '\0'; ifs++)
 		isifs[(unsigned char)*ifs] = 1;
 	while (i < n) {
@@ -204,7 +255,7 @@ backquote(Node *n)
 		close(fds[0]);
 		os_dup2(fds[1], 1);
 		close(fds[1]);
-		sig_child(0);
+		enter_child(0);
 		walk_child(n->b);
 	}
 	close(fds[1]);
@@ -224,11 +275,11 @@ backquote(Node *n)
 	close(fds[0]);
 	os_wait(pid, &ws);
 	{
-		List *save = listdup_heap(get_status()), *l;
+		List *l;
+		/* $status too holds it until the command that used it is done */
 		set_status_wait(ws, 1);
 		var_set("bqstatus", get_status());
-		set_status_list(save);
-		listfree_heap(save);
+		walk_eflag_check();
 		l = split(buf ? buf : "", len, ifs);
 		efree(buf);
 		return l;
@@ -239,26 +290,31 @@ List *
 expand(Node *n)
 {
 	List *v;
+	if (n == NULL)
+		return NULL;
 	switch (n->t) {
 	case N_WORD:
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);
 	case N_VAR:
-		return copyvalue(var_get(expand_name(n->a, "variable name is not a word")));
+		return copyvalue(var_get(expand_name(n->a)));
 	case N_VARSUB:
-		v = var_get(expand_name(n->a, "variable name is not a word"));
+		v = var_get(expand_name(n->a));
 		return subscript(v, n->b);
 	case N_COUNT: {
 		char buf[24];
-		v = var_get(expand_name(n->a, "variable name is not a word"));
+		v = var_get(expand_name(n->a));
 		return word(nstrdup(fmtnum(buf, listlen(v))), NULL, NULL);
 	}
 	case N_FLAT:
-		v = var_get(expand_name(n->a, "variable name is not a word"));
+		if (n->i && n->a->t == N_WORD)	/* from a heredoc: any name */
+			v = n->a->s[0] ? var_get(n->a->s) : NULL;
+		else
+			v = var_get(expand_name(n->a));
 		if (v == NULL)
 			return NULL;
 		return word(listflat(v, " "), NULL, NULL);
 	case N_CONCAT:
-		return concat(expand(n->a), expand(n->b));
+		return concatchain(n);
 	case N_PAREN:
 		return expand_words(n->a);
 	case N_BACKQ:

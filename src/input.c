@@ -10,6 +10,7 @@
 #include "error.h"
 #include "lineedit.h"
 #include "history.h"
+#include "status.h"
 
 enum { BLOCK = 8192 };
 
@@ -23,6 +24,7 @@ struct Input {
 	int interactive;
 	int eof;
 	int lineno;
+	int bol;		/* at the start of a line: prompt first */
 	int back[4];		/* characters pushed back */
 	int nback;
 	Input *prev;
@@ -40,6 +42,7 @@ push(void)
 	Input *in = ealloc(sizeof *in);
 	memset(in, 0, sizeof *in);
 	in->lineno = 1;
+	in->bol = 1;
 	in->fd = -1;
 	in->prev = top;
 	top = in;
@@ -174,6 +177,13 @@ editline(Input *in)
 	return 1;
 }
 
+/* Whether lines of this source come from the line editor, prompt and all. */
+static int
+editing(Input *in)
+{
+	return in->fd == 0 && isatty(0) && lineedit_start();
+}
+
 static int
 refill(Input *in)
 {
@@ -182,14 +192,12 @@ refill(Input *in)
 
 	if (in->fd < 0 || in->eof)
 		return 0;
-	if (in->interactive && in->fd == 0 && isatty(0) && lineedit_start()) {
+	if (in->interactive && editing(in)) {
 		if (editline(in))
 			return 1;
 		in->eof = 1;
 		return 0;
 	}
-	if (in->interactive)
-		showprompt();
 	if (in->own == NULL || in->cap < BLOCK) {
 		efree(in->own);
 		in->own = ealloc(BLOCK);
@@ -201,10 +209,15 @@ refill(Input *in)
 		if (n >= 0)
 			break;
 		if (errno != EINTR) {
-			if (errno != EIO)
-				rc_warn("read: %s", strerror(errno));
-			n = 0;
-			break;
+			int e = errno;
+			in->eof = 1;
+			in->len = in->pos = 0;
+			if (e != EIO || !in->interactive)
+				rc_warn("read: %s", strerror(e));
+			if (in->interactive)
+				return 0;	/* the terminal is gone: end of input */
+			set_status(1);	/* a script that cannot be read stops */
+			rc_raise(E_ERROR);
 		}
 		if (in->interactive && sig_pending(SIGINT)) {
 			sig_clear(SIGINT);
@@ -242,14 +255,22 @@ gchar(void)
 
 	if (in == NULL)
 		return EOF;
+	/* an interactive source prompts for each line, however it is read */
+	if (in->bol && in->interactive && in->nback == 0 && !editing(in)) {
+		showprompt();
+		prompt = PROMPT_MORE;
+	}
+	in->bol = 0;
 	if (in->nback > 0)
 		c = in->back[--in->nback];
 	else if (in->pos < in->len || refill(in))
 		c = (unsigned char)in->buf[in->pos++];
 	else
 		return lastchar = EOF;
-	if (c == '\n')
+	if (c == '\n') {
 		in->lineno++;
+		in->bol = 1;
+	}
 	return lastchar = c;
 }
 
@@ -263,6 +284,25 @@ ugchar(int c)
 		in->lineno--;
 	if (in->nback < 4)
 		in->back[in->nback++] = c;
+}
+
+void
+input_newline(void)
+{
+	if (top != NULL)
+		top->bol = 1;
+}
+
+void
+input_closefds(void)
+{
+	Input *in;
+	for (in = top; in != NULL; in = in->prev)
+		if (in->fd > 2) {
+			close(in->fd);
+			in->fd = -1;	/* the number may be reused at once */
+			in->eof = 1;
+		}
 }
 
 void

@@ -16,14 +16,15 @@
 enum { NW, RW };
 static int w = NW;
 static int dollar;		/* the previous token was $, $# or $^ */
-static int lastword;		/* the previous token was a word or keyword */
+static int afterword;		/* the previous token was a plain word */
+static int lastword;		/* the previous token was a word, keyword or = */
 static int heredoc_next;	/* the next word is a heredoc marker */
 static int errflag;
-static char *errtok;		/* the token a syntax error is reported near */
+static char *errword;		/* the text of that word ("" for =) */
 
 static struct Heredoc {
 	Node *body;
-	char *marker;
+	char *marker;	/* NULL: the marker was not a literal word */
 	int quoted;
 } *heredocs;
 static int nheredocs, maxheredocs;
@@ -80,15 +81,11 @@ tokadd(int c)
 	tokbuf[toklen] = '\0';
 }
 
-static void
-seterrtok(const char *s)
-{
-	errtok = (char *)s;
-}
 
 void
 lex_reset(void)
 {
+	errword = "";
 	w = NW;
 	dollar = 0;
 	lastword = 0;
@@ -134,12 +131,27 @@ synerror(const char *msg, const char *near, int line)
 void
 yyerror(const char *msg)
 {
-	int line = input_lineno() - (input_lastchar() == '\n');
+	int c = input_lastchar(), line = input_lineno() - (c == '\n');
+	char quoted[4];
+	const char *near = quoted;
 
 	/* bison and byacc name a full parser stack differently */
 	if (strcmp(msg, "memory exhausted") == 0 || strstr(msg, "stack overflow") != NULL)
 		msg = "yacc stack overflow";
-	synerror(msg, errtok ? errtok : "eof", line);
+	/* a word by its text; anything else by the last byte read, lookahead and all */
+	if (lastword)
+		near = errword;
+	else if (c == EOF)
+		near = "eof";
+	else if (c == '\n')
+		near = "end of line";
+	else {
+		quoted[0] = '\'';
+		quoted[1] = (char)c;
+		quoted[2] = '\'';
+		quoted[3] = '\0';
+	}
+	synerror(msg, near, line);
 }
 
 /* A lexical error: report it, then let the parser fail on a bad token. */
@@ -219,13 +231,17 @@ heredoc_subst(const char *text, size_t len)
 		if (j < len && lex_namechar((unsigned char)text[j]))
 			while (j < len && lex_namechar((unsigned char)text[j]))
 				j++;
-		else if (j < len && text[j] != '\n') {
-			/* the reference takes any one byte, then a word */
+		else if (j < len) {
+			/* the reference takes any one byte, even a newline, then a name */
 			j++;
-			while (j < len && lex_wordchar((unsigned char)text[j]))
+			while (j < len && lex_namechar((unsigned char)text[j]))
 				j++;
 		}
-		n = concat(n, mk(N_FLAT, mkword_node(nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL));
+		{
+			Node *v = mk(N_FLAT, mkword_node(nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL);
+			v->i = 1;	/* any name at all: an odd one is just unset */
+			n = concat(n, v);
+		}
 		if (j < len && text[j] == '^')
 			j++;
 		i = start = j;
@@ -240,6 +256,13 @@ readheredocs(void)
 {
 	int k;
 	input_prompt(PROMPT_MORE);
+	for (k = 0; k < nheredocs; k++)
+		if (heredocs[k].marker == NULL) {
+			nheredocs = 0;
+			synerror("eof-marker not a single literal word", "end of line",
+			    input_lineno() - 1);
+			return 0;
+		}
 	for (k = 0; k < nheredocs; k++) {
 		struct Heredoc *h = &heredocs[k];
 		char *body = NULL;
@@ -248,7 +271,6 @@ readheredocs(void)
 			int r = heredoc_line();
 			if (r == 0) {
 				nheredocs = 0;
-				seterrtok("eof");
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
 				return 0;
 			}
@@ -264,7 +286,6 @@ readheredocs(void)
 			if (r == 1) {
 				nheredocs = 0;
 				efree(body);
-				seterrtok("eof");
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
 				return 0;
 			}
@@ -293,7 +314,7 @@ fdspec(int *fd, int *fd2)
 		return scanerror("expected digit after '['");
 	}
 	for (n = 0; c >= '0' && c <= '9'; c = gchar())
-		n = n * 10 + (c - '0');
+		n = n < 100000000 ? n * 10 + (c - '0') : n;	/* no wrapping round to 1 */
 	*fd = n;
 	if (c == ']')
 		return 0;
@@ -311,7 +332,7 @@ fdspec(int *fd, int *fd2)
 		return scanerror("expected digit or ']' after '='");
 	}
 	for (n = 0; c >= '0' && c <= '9'; c = gchar())
-		n = n * 10 + (c - '0');
+		n = n < 100000000 ? n * 10 + (c - '0') : n;
 	*fd2 = n;
 	if (c != ']') {
 		ugchar(c);
@@ -337,6 +358,10 @@ redirtok(int c)
 	} else if (c == '>' && d == '>') {
 		kind = R_APPEND;
 		d = gchar();
+	} else if (d == '{') {
+		ugchar(d);	/* <{ and >{ name a pipe; the { opens its body */
+		yylval.r.kind = c == '<' ? R_FROM : R_CREATE;
+		return NMPIPE;
 	} else
 		kind = c == '<' ? R_FROM : R_CREATE;
 	if (d == '[') {
@@ -348,7 +373,6 @@ redirtok(int c)
 			yylval.r.kind = c;
 			yylval.r.fd = fd;
 			yylval.r.fd2 = fd2;
-			seterrtok(c == '<' ? "'<'" : "'>'");
 			return DUP;
 		}
 	} else
@@ -358,7 +382,6 @@ redirtok(int c)
 	yylval.r.fd2 = 0;
 	if (kind == R_HEREDOC)
 		heredoc_next = 1;
-	seterrtok(c == '<' ? "'<'" : "'>'");
 	return REDIR;
 }
 
@@ -369,7 +392,6 @@ pipetok(void)
 	yylval.r.fd = 1;
 	yylval.r.fd2 = 0;
 	if (c == '|') {
-		seterrtok("'||'");
 		return OROR;
 	}
 	if (c == '[') {
@@ -381,7 +403,6 @@ pipetok(void)
 			yylval.r.fd2 = fd2;
 	} else
 		ugchar(c);
-	seterrtok("'|'");
 	return PIPE;
 }
 
@@ -421,6 +442,8 @@ wordtok(int c)
 	tokreset();
 	tokadd('\0');
 	toklen = 0;
+	if (dollar && !lex_namechar(c))
+		return HUH;	/* $-1: the reference stops at the - */
 	if (dollar && lex_namechar(c)) {
 		do {
 			tokadd(c);
@@ -485,8 +508,12 @@ again:
 		ugchar(c);
 		w = NW;
 		dollar = 0;
-		seterrtok("'^'");
 		return '^';
+	}
+	if (heredoc_next && !lex_wordchar(c) && c != '\'' && c != '\n' && c != EOF) {
+		/* reported at the newline, where the heredoc would begin */
+		heredoc_next = 0;
+		pushheredoc(NULL, NULL, 0);
 	}
 	if (c == '\0') {
 		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
@@ -499,14 +526,10 @@ again:
 	switch (c) {
 	case EOF:
 		w = NW;
-		if (!lastword)
-			seterrtok("eof");
 		return END;
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (!lastword)
-			seterrtok("end of line");
 		if (nheredocs > 0 && !readheredocs())
 			return HUH;
 		return '\n';
@@ -522,7 +545,6 @@ again:
 		}
 		w = NW;
 		dollar = 1;
-		seterrtok(t == '$' ? "'$'" : t == COUNT ? "'$#'" : "'$^'");
 		return t;
 	case '\'':
 		t = quoted();
@@ -533,11 +555,9 @@ again:
 	case '`':
 		d = gchar();
 		if (d == '`') {
-			seterrtok("'``'");
 			t = BACKBACK;
 		} else {
 			ugchar(d);
-			seterrtok("'`'");
 			t = '`';
 		}
 		w = NW;
@@ -548,11 +568,9 @@ again:
 		dollar = 0;
 		d = gchar();
 		if (d == '&') {
-			seterrtok("'&&'");
 			return ANDAND;
 		}
 		ugchar(d);
-		seterrtok("'&'");
 		return '&';
 	case '|':
 		w = NW;
@@ -564,7 +582,8 @@ again:
 		dollar = 0;
 		return redirtok(c);
 	case '(':
-		seterrtok("'('");
+		if (afterword && w == RW && !dollar)
+			return HUH;	/* word( is not rc: the reference stops here */
 		t = dollar && w == RW ? SUB : '(';
 		w = NW;
 		dollar = 0;
@@ -572,13 +591,10 @@ again:
 	case ';': case '^': case ')': case '{': case '}':
 		w = NW;
 		dollar = 0;
-		seterrtok(c == ';' ? "';'" : c == '^' ? "'^'" : c == ')' ? "')'"
-		    : c == '{' ? "'{'" : "'}'");
 		return c;
 	case '=': case '!': case '~': case '@':
 		w = RW;
 		dollar = 0;
-		seterrtok(c == '=' ? "'='" : c == '!' ? "'!'" : c == '~' ? "'~'" : "'@'");
 		return c == '=' ? '=' : c == '!' ? BANG : c == '~' ? TWIDDLE : SUBSHELL;
 	default:
 		t = wordtok(c);
@@ -591,7 +607,7 @@ again:
 	{
 		int wasdollar = dollar;
 		dollar = 0;
-		seterrtok(nstrdup(tokbuf));
+		errword = nstrdup(tokbuf);
 		if (t == WORD) {
 			yylval.node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
 			if (heredoc_next) {
@@ -610,8 +626,12 @@ int
 yylex(void)
 {
 	int t = lex1();
-	lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
-	    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE;
+	afterword = t == WORD;
+	if (t == '=')
+		errword = "";
+	if (t != END)
+		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
+		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '=';
 	if (t != WORD && t != '$' && t != COUNT && t != FLAT)
 		dollar = 0;
 	input_prompt(PROMPT_MORE);

@@ -125,8 +125,7 @@ toplevel(int interactive)
 		loop_depth = fn_depth = 0;
 		if (!interactive)
 			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
-		if (raised == E_INTERRUPT)
-			set_status(1);
+		input_newline();	/* the next line gets a fresh prompt */
 	}
 }
 
@@ -206,7 +205,7 @@ main(int argc, char **argv)
 			os_exit(1);
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);
-		input_push_fd(fd, 0);
+		input_push_fd(fd, rc_flags['i']);	/* rc -i file prompts, as the reference does */
 	} else {
 		setargs(argv + i, argc - i, argv[0]);
 		input_push_fd(0, interactive);

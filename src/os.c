@@ -142,19 +142,14 @@ os_cloexec(int fd)
 	return fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
-/* Scripts are read from high descriptors, out of the way of >[3=] etc. */
+/*
+ * A script is read from the descriptor open gives it, as in the
+ * reference (so <{...} in a script is /dev/fd/4); children close it.
+ */
 int
 open_script(const char *name)
 {
-	int fd = open(name, O_RDONLY | O_CLOEXEC), hi;
-	if (fd < 0 || fd >= 10)
-		return fd;
-	hi = fcntl(fd, F_DUPFD_CLOEXEC, 10);
-	if (hi >= 0) {
-		close(fd);
-		fd = hi;
-	}
-	return fd;
+	return open(name, O_RDONLY | O_CLOEXEC);
 }
 
 int

@@ -15,6 +15,8 @@ static Node *kw(const char *);
 static Node *seq(Node *, Node *);
 static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
+static Node *paren(Node *);
+static int notempty(Node *);
 %}
 
 %union {
@@ -23,7 +25,7 @@ static Node *redirnode(int kind, int fd, Node *target);
 }
 
 %token <node> WORD
-%token <r> REDIR DUP PIPE
+%token <r> REDIR DUP PIPE NMPIPE
 %token ANDAND OROR BACKBACK BANG CASE COUNT ELSE END FLAT FN FOR IF IN NOT
 %token SUB SUBSHELL SWITCH TWIDDLE WHILE HUH
 
@@ -102,7 +104,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| IF paren optnl iftail	{ $$ = mk(N_IF, $2, $4, NULL); }
 	| IF NOT optnl cmd	%prec WHILE	{ $$ = mk(N_IFNOT, $4, NULL, NULL); }
 	| FOR '(' word IN words ')' optnl cmd
-				{ $$ = mk(N_FOR, $3, $5 ? $5 : mk(N_ARGS, NULL, NULL, NULL), $8); }
+				{ $$ = mk(N_FOR, $3, $5 ? $5 : mk(N_PAREN, NULL, NULL, NULL), $8); }
 	| FOR '(' word ')' optnl cmd
 				{ $$ = mk(N_FOR, $3, NULL, $6); }
 	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
@@ -134,7 +136,7 @@ simple	: first			{ $$ = append(NULL, $1); }
 
 simple1	: first word0		{ $$ = append(append(NULL, $1), $2); }
 	| first redir		{ $$ = append(append(NULL, $1), $2); }
-	| simple1 word		{ $$ = append($1, $2); }
+	| simple1 word		{ $$ = notempty($2) ? append($1, $2) : $1; }
 	| simple1 redir		{ $$ = append($1, $2); }
 	;
 
@@ -168,15 +170,11 @@ comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
 	| '`' sword		{ $$ = mk(N_BACKQ, NULL, mk(N_SIMPLE, append(NULL, $2), NULL, NULL), NULL); }
 	| '`' brace		{ $$ = mk(N_BACKQ, NULL, $2, NULL); }
 	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
-	| '(' nlwords ')'	{ $$ = mk(N_PAREN, $2, NULL, NULL); }
-	| REDIR brace		{
-				if ($1.kind != R_FROM && $1.kind != R_CREATE) {
-					yyerror("syntax error");
-					YYERROR;
-				}
+	| BACKBACK word sword	{ $$ = mk(N_BACKQ, $2, mk(N_SIMPLE, append(NULL, $3), NULL, NULL), NULL); }
+	| '(' nlwords ')'	{ $$ = paren($2); }
+	| NMPIPE brace		{
 				$$ = mk(N_NMPIPE, $2, NULL, NULL);
 				$$->i = $1.kind == R_CREATE;
-				$$->fd = $1.fd;
 			}
 	;
 
@@ -195,7 +193,7 @@ keyword	: FOR		{ $$ = kw("for"); }
 	;
 
 words	: /* empty */		{ $$ = NULL; }
-	| words word		{ $$ = append($1, $2); }
+	| words word		{ $$ = notempty($2) ? append($1, $2) : $1; }
 	;
 
 /* Inside a parenthesised list a newline is only a blank. */
@@ -228,6 +226,33 @@ append(Node *list, Node *item)
 	list->c->b = n;
 	list->c = n;
 	return list;
+}
+
+/*
+ * Lists do not nest: (a (b c)) is (a b c), and a list of one word is
+ * that word, as the reference reads and prints them.
+ */
+static Node *
+paren(Node *words)
+{
+	Node *flat = NULL, *p, *q;
+	for (p = words; p != NULL; p = p->b) {
+		if (p->a->t != N_PAREN)
+			flat = append(flat, p->a);
+		else
+			for (q = p->a->a; q != NULL; q = q->b)
+				flat = append(flat, q->a);
+	}
+	if (flat != NULL && flat->b == NULL)
+		return flat->a;
+	return mk(N_PAREN, flat, NULL, NULL);
+}
+
+/* An empty list among arguments adds nothing. */
+static int
+notempty(Node *w)
+{
+	return !(w->t == N_PAREN && w->a == NULL);
 }
 
 Node *

@@ -59,7 +59,7 @@ herestring(const char *s)
 	pid = os_fork();
 	if (pid == 0) {
 		close(fds[0]);
-		sig_child(1);
+		enter_child(1);
 		writeall(fds[1], s, n);
 		os_exit(0);
 	}
@@ -148,7 +148,7 @@ nmpipe(Node *n)
 	os_pipe(fds);
 	pid = os_fork();
 	if (pid == 0) {
-		sig_child(0);
+		enter_child(0);
 		if (n->i == 0) {
 			close(fds[0]);
 			os_dup2(fds[1], 1);

@@ -72,19 +72,22 @@ sig_name(int n)
 	for (i = 0; i < NSIGS; i++)
 		if (sigs[i].num == n)
 			return sigs[i].name;
-	memcpy(buf, "sig", 3);
-	fmtnum(buf + 3, n);
+	memcpy(buf, "sigunknown", 10);
+	fmtnum(buf + 10, n);
 	return buf;
 }
 
 const char *
 sig_message(int n)
 {
+	static char buf[32];
 	int i;
 	for (i = 0; i < NSIGS; i++)
 		if (sigs[i].num == n)
 			return sigs[i].msg;
-	return "";
+	memcpy(buf, "unknown signal ", 15);
+	fmtnum(buf + 15, n);
+	return buf;
 }
 
 int
@@ -149,11 +152,12 @@ sig_init(int interactive)
 		if (sigaction(n, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
 			startignored[n] = 1;
 	}
+	/* ^C ends a script with status 1, as in the reference; at a prompt it abandons the line */
+	if (!startignored[SIGINT]) {
+		handled[SIGINT] = 1;
+		setsig(SIGINT, catcher);
+	}
 	if (interactive) {
-		if (!startignored[SIGINT]) {
-			handled[SIGINT] = 1;
-			setsig(SIGINT, catcher);
-		}
 		setsig(SIGQUIT, SIG_IGN);
 		setsig(SIGTERM, SIG_IGN);
 	}
@@ -177,7 +181,7 @@ sig_fn_changed(const char *name)
 	} else if (f != NULL) {
 		handled[n] = 1;
 		setsig(n, catcher);
-	} else if (n == SIGINT && sig_interactive) {
+	} else if (n == SIGINT) {
 		handled[n] = 1;
 		setsig(n, catcher);
 	} else if ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
@@ -228,7 +232,7 @@ sig_check(void)
 		caught[i] = 0;
 		if (fn_lookup(sig_name(i)) != NULL)
 			fn_run_handler(sig_name(i));
-		else if (i == SIGINT && sig_interactive)
+		else if (i == SIGINT)
 			rc_raise(E_INTERRUPT);
 	}
 }

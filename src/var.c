@@ -203,7 +203,7 @@ var_get(const char *name)
 
 	if (name[0] == 's' && strcmp(name, "status") == 0)
 		return get_status();
-	if (name[0] >= '1' && name[0] <= '9' && var_isnumeric(name)) {
+	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		long n = 0;
 		const char *p;
 		List *l;

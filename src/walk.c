@@ -90,11 +90,19 @@ walk_child(Node *n)
 	os_exit(status_exitcode());
 }
 
-static void
-eflag_check(void)
+void
+walk_eflag_check(void)
 {
 	if (flag_e && cond_depth == 0 && !status_true())
 		rc_exit(status_exitcode());
+}
+
+void
+enter_child(int background)
+{
+	is_child = 1;
+	sig_child(background);
+	input_closefds();
 }
 
 /* -x: each command as rc would read it back. */
@@ -198,8 +206,7 @@ external(List *args, Redir *rds, int last)
 	}
 	pid = os_fork();
 	if (pid == 0) {
-		is_child = 1;
-		sig_child(0);
+		enter_child(0);
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		os_exec(argv, path);
@@ -217,8 +224,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 	pid_t pid = os_fork();
 	if (pid == 0) {
 		Catch c;
-		is_child = 1;
-		sig_child(0);
+		enter_child(0);
 		if (CATCH(c))
 			os_exit(1);
 		if (redir_apply(rds, 0) < 0)
@@ -309,7 +315,7 @@ simple(Node *n, int last)
 	}
 	r = walk_command(head, rds, last, 0);
 	nmpipe_cleanup(mark);
-	eflag_check();
+	walk_eflag_check();
 	return r;
 }
 
@@ -336,14 +342,14 @@ loopdone(int *r)
 static int
 forloop(Node *n)
 {
-	char *name = expand_name(n->a, "multi-word variable name");
+	char *name = expand_name(n->a);
 	int mark = nmpipe_mark();
 	List *l;
 	Frame lf;
 	int r = WALK_OK;
 
 	if (n->b != NULL)
-		l = expand_glob(n->b);
+		l = n->b->t == N_ARGS ? expand_glob(n->b) : glob_expand(expand(n->b));
 	else {
 		Node v;
 		memset(&v, 0, sizeof v);
@@ -433,6 +439,8 @@ switchcmd(Node *n)
 			if (found)
 				break;
 			found = matchany(subject, expand_words(e->a));
+			if (found)
+				set_status(0);
 			continue;
 		}
 		if (found && (r = walk(e, 0)) != WALK_OK)
@@ -449,8 +457,7 @@ background(Node *n)
 
 	if (pid == 0) {
 		int fd;
-		is_child = 1;
-		sig_child(1);
+		enter_child(1);
 		if ((fd = open("/dev/null", O_RDONLY)) >= 0) {
 			os_dup2(fd, 0);
 			if (fd != 0)
@@ -481,7 +488,7 @@ pipeline(Node *n)
 	pid_t *pids;
 	int prevread = -1;
 
-	for (p = n; p->t == N_PIPE; p = p->a)
+	for (p = n; p != NULL && p->t == N_PIPE; p = p->a)
 		k++;
 	k++;
 	if (k > max)
@@ -489,7 +496,7 @@ pipeline(Node *n)
 	pids = nalloc(k * sizeof *pids);
 	ws = nalloc(k * sizeof *ws);
 	/* the tree leans left: the rightmost command is at the top */
-	for (p = n, i = k - 1; p->t == N_PIPE; p = p->a)
+	for (p = n, i = k - 1; p != NULL && p->t == N_PIPE; p = p->a)
 		cv[i--] = p;
 	cv[0] = p;
 	for (i = 0; i < k; i++) {
@@ -502,8 +509,7 @@ pipeline(Node *n)
 			os_pipe(fds);
 		pids[i] = os_fork();
 		if (pids[i] == 0) {
-			is_child = 1;
-			sig_child(0);
+			enter_child(0);
 			if (prevread >= 0) {
 				os_dup2(prevread, readfd);
 				close(prevread);
@@ -527,7 +533,7 @@ pipeline(Node *n)
 		if (os_wait(pids[i], &ws[i]) < 0)
 			ws[i] = 1 << 8;
 	set_status_pipe(ws, k);
-	eflag_check();
+	walk_eflag_check();
 }
 
 static int
@@ -538,12 +544,11 @@ subshell(Node *n, int last)
 		return walk(n->a, 1);
 	pid = os_fork();
 	if (pid == 0) {
-		is_child = 1;
-		sig_child(0);
+		enter_child(0);
 		walk_child(n->a);
 	}
 	waitfor(pid);
-	eflag_check();
+	walk_eflag_check();
 	return WALK_OK;
 }
 
@@ -565,7 +570,7 @@ brace(Node *n, int last)
 static void
 assignvar(Node *a, Frame *local)
 {
-	char *name = expand_name(a->a, "multi-word variable name");
+	char *name = expand_name(a->a);
 	List *val = glob_expand(expand(a->b));
 	if (var_isnumeric(name))
 		rc_error("numeric variable name");
@@ -577,68 +582,60 @@ assignvar(Node *a, Frame *local)
 		var_set(name, val);
 }
 
-/* Assignments and redirections in front of a command. */
+/* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
+static int
+nocommand(Node *n)
+{
+	for (; n != NULL; n = n->b)
+		if (n->t != N_PRE)
+			return 0;
+	return 1;
+}
+
+/*
+ * Assignments and redirections in front of a command.  As in the
+ * reference, an assignment is local to the command that follows it and
+ * global when none does, and a command after a redirection prefix runs
+ * in a subshell.
+ */
 static int
 pre(Node *n, int last)
 {
-	Frame *top = frame_top();
-	Redir *rds = NULL, **rtail = &rds;
-	Node *c;
+	Node *a = n->a;
+	Frame *top;
+	Redir *rd;
 	int r;
 
-	for (c = n; c != NULL && c->t == N_PRE; c = c->b)
-		;
-	if (c == NULL) {
-		int hasredir = 0;
-		for (c = n; c != NULL; c = c->b)
-			if (c->a->t == N_ASSIGN)
-				assignvar(c->a, NULL);
-			else
-				hasredir = 1;
-		if (hasredir) {
-			for (c = n; c != NULL; c = c->b)
-				if (c->a->t != N_ASSIGN) {
-					if ((*rtail = redir_prepare(c->a, NULL)) == NULL) {
-						set_status(1);
-						return WALK_OK;
-					}
-					rtail = &(*rtail)->next;
-				}
-			r = redir_apply(rds, 1);
-			frame_unwind(top);
-			set_status(r < 0 ? 1 : 0);
-			return WALK_OK;
+	if (a->t == N_ASSIGN) {
+		if (nocommand(n->b)) {
+			assignvar(a, NULL);
+			set_status(0);
+			return walk(n->b, last);
 		}
-		set_status(0);
-		return WALK_OK;
-	}
-	for (c = n; c->t == N_PRE; c = c->b) {
-		if (c->a->t == N_ASSIGN)
-			assignvar(c->a, nalloc(sizeof(Frame)));
-		else {
-			if ((*rtail = redir_prepare(c->a, NULL)) == NULL) {
-				frame_unwind(top);
-				set_status(1);
-				return WALK_OK;
-			}
-			rtail = &(*rtail)->next;
-		}
-	}
-	if (rds != NULL && redir_apply(rds, 1) < 0) {
+		top = frame_top();
+		assignvar(a, nalloc(sizeof(Frame)));
+		r = walk(n->b, last);
 		frame_unwind(top);
+		return r;
+	}
+	if ((rd = redir_prepare(a, NULL)) == NULL) {
 		set_status(1);
 		return WALK_OK;
 	}
-	r = walk(c, last && rds == NULL && top == frame_top());
-	frame_unwind(top);
-	return r;
+	if (n->b == NULL) {
+		top = frame_top();
+		set_status(redir_apply(rd, 1) < 0 ? 1 : 0);
+		frame_unwind(top);
+		return WALK_OK;
+	}
+	return insubshell(NULL, NULL, NULL, n->b, rd);
 }
 
 static void
 definefns(Node *n)
 {
 	List *names = expand_words(n->a);
-	if (names == NULL)
+	if (names == NULL && n->t == N_NEWFN)
 		rc_error("null function name");
 	if (flag_x)
 		fprint(2, "%T\n", n);
@@ -697,7 +694,7 @@ top:
 		if (r != WALK_OK)
 			return r;
 		set_status(status_true() ? 1 : 0);
-		eflag_check();
+		walk_eflag_check();
 		return WALK_OK;
 	case N_SUBSHELL:
 		return subshell(n, last);
@@ -706,6 +703,7 @@ top:
 		if (flag_x)
 			trace("~ ", listcat(subject, pats));
 		set_status(matchany(subject, pats) ? 0 : 1);
+		walk_eflag_check();
 		return WALK_OK;
 	}
 	case N_IF:
@@ -776,11 +774,11 @@ run_input(void)
 					break;
 				continue;
 			}
-			set_status(1);
-			if (!interactive)
+			if (!interactive) {	/* at a prompt, $status is left alone */
+				set_status(1);
 				rc_raise(E_ERROR);
-			if (input_eof())
-				break;
+			}
+			input_newline();
 			continue;
 		}
 		if (flag_n && flag_x && t != NULL)

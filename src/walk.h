@@ -12,6 +12,8 @@ int walk(Node *, int last);
 _Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
 int walk_command(List *, struct Redir *, int last, int nofn);
 void walk_init_stack(void *);
+void walk_eflag_check(void);		/* -e: exit now if the status is false */
+void enter_child(int background);	/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
 _Noreturn void rc_exit(int);
@@ -24,6 +26,6 @@ extern int loop_depth, fn_depth, is_child;
 List *expand(Node *);			/* one word, metacharacters marked */
 List *expand_words(Node *args);		/* an N_ARGS chain */
 List *expand_glob(Node *args);		/* ... and file names expanded */
-char *expand_name(Node *, const char *what);	/* a single-word name */
+char *expand_name(Node *);		/* a variable's name: one word */
 
 #endif

@@ -1,0 +1,6 @@
+--- script
+() = c
+--- stderr
+rc: line 1: null variable name
+--- status
+1

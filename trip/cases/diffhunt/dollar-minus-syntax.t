@@ -1,0 +1,6 @@
+--- script
+echo $-1
+--- stderr
+rc: line 1: syntax error near '-'
+--- status
+1

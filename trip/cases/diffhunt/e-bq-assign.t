@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+x = `{false}
+echo reached
+--- status
+1

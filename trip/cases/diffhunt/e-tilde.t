@@ -1,0 +1,7 @@
+--- rcflags
+-e
+--- script
+~ a b
+echo reached
+--- status
+1

@@ -1,0 +1,6 @@
+--- env
+fn_sigexit={echo exiting}
+--- script
+echo hi
+--- stdout
+hi

@@ -1,0 +1,9 @@
+--- env
+fn_sigint={echo int}
+--- script
+whatis sigint
+echo $status
+--- stdout
+1
+--- stderr
+sigint not found

@@ -1,0 +1,6 @@
+--- env
+status=5
+--- script
+echo $status
+--- stdout
+0

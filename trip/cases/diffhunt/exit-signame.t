@@ -1,0 +1,4 @@
+--- script
+exit sigint
+--- status
+1

@@ -1,0 +1,7 @@
+--- script
+flag I +
+echo $status
+--- stdout
+1
+--- stderr noeol
+rc: unknown flag

@@ -1,0 +1,5 @@
+--- script
+fn
+echo $status
+--- stdout
+0

@@ -1,0 +1,6 @@
+--- script
+i = x
+for (i in) echo body
+echo $i
+--- stdout
+x

@@ -1,0 +1,10 @@
+--- script
+x = (a b c)
+cat <<EOF
+[$#x] [$"x] [$ ]
+a$
+b
+EOF
+--- stdout
+[] [] []
+a

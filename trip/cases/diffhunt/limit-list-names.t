@@ -1,0 +1,14 @@
+--- script
+limit | sed 's/	.*//'
+--- stdout
+cputime 
+filesize 
+datasize 
+stacksize 
+coredumpsize 
+descriptors 
+memoryuse 
+memoryrss 
+maxproc 
+memorylocked 
+filelocks 

@@ -1,0 +1,6 @@
+--- script
+| echo hi
+echo $status
+--- stdout
+hi
+0 0

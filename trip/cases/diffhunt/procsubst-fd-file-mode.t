@@ -1,0 +1,4 @@
+--- script
+echo <{true}
+--- stdout
+/dev/fd/4

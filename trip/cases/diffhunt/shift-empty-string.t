@@ -1,0 +1,6 @@
+--- script
+* = (a b)
+shift ''
+echo $status $*
+--- stdout
+0 a b

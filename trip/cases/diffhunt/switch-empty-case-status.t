@@ -1,0 +1,6 @@
+--- script
+false
+switch (x) { case x; }
+echo $status
+--- stdout
+0

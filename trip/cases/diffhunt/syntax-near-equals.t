@@ -1,0 +1,6 @@
+--- script
+= x
+--- stderr
+rc: line 1: syntax error near 
+--- status
+1

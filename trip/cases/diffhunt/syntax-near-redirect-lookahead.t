@@ -1,0 +1,6 @@
+--- script
+cat <[3]<<<hi
+--- stderr
+rc: line 1: syntax error near 'h'
+--- status
+1

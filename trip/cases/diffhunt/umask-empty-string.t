@@ -1,0 +1,5 @@
+--- script
+umask ''
+echo $status
+--- stdout
+0

@@ -1,0 +1,5 @@
+--- script
+fn f { for (i in) echo $i }
+whatis f
+--- stdout
+fn f {for(i in ())echo $i}

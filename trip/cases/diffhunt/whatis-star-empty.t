@@ -1,0 +1,5 @@
+--- script
+whatis '*'
+echo $status
+--- stdout
+0
