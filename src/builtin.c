@@ -635,7 +635,7 @@ b_limit(List *a)
 	for (i = 0; i < NLIMITS; i++)
 		if (strcmp(limits[i].name, a->w) == 0)
 			break;
-	if (i == NLIMITS || (a->n != NULL && a->n->n != NULL)) {
+	if (i == NLIMITS) {
 		fprint(2, "no such limit\n");
 		set_status(1);
 		return WALK_OK;
@@ -771,6 +771,8 @@ b_whatis(List *a)
 				return WALK_OK;
 			}
 	}
+	int askedp = fp;
+
 	if (!fb && !ff && !fp && !fs && !fv)
 		fb = ff = fp = fv = 1;
 	if (a == NULL) {
@@ -788,6 +790,8 @@ b_whatis(List *a)
 			builtin_each(NULL, NULL);
 		}
 		whatisall(ff, fv);
+		if (askedp)
+			fprint(2, "whatis -p: must specify argument\n");
 		set_status(0);
 		return WALK_OK;
 	}
@@ -865,14 +869,19 @@ builtin_is_exec(Builtin *b)
 	return b == b_exec;
 }
 
+/* In the reference's order, which whatis -b shows. */
 void
 builtin_each(void (*f)(const char *, void *), void *arg)
 {
-	int i;
-	for (i = 0; i < NBUILTINS; i++) {
+	static const char *const order[] = {
+		"break", "builtin", "cd", "continue", "echo", "eval", "exec",
+		"exit", "flag", "limit", "newpgrp", "return", "shift", "umask",
+		"wait", "whatis", ".", "+", "x"
+	};
+	size_t i;
+	for (i = 0; i < sizeof order / sizeof order[0]; i++)
 		if (f != NULL)
-			f(builtins[i].name, arg);
+			f(order[i], arg);
 		else
-			fprint(1, "builtin %s\n", builtins[i].name);
-	}
+			fprint(1, "builtin %s\n", order[i]);
 }

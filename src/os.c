@@ -257,6 +257,29 @@ os_next_job(void)
 	return pid;
 }
 
+static int
+isdead(pid_t pid)
+{
+	Dead *d;
+	for (d = dead; d != NULL; d = d->next)
+		if (d->pid == pid)
+			return 1;
+	return 0;
+}
+
+/* The background jobs not yet reaped, oldest first. */
+List *
+os_jobs(void)
+{
+	List *l = NULL;
+	Job *j;
+	char buf[24];
+	for (j = jobs; j != NULL; j = j->next)
+		if (!isdead(j->pid))
+			l = mkword(nstrdup(fmtnum(buf, j->pid)), l);
+	return l;
+}
+
 void
 os_forget_job(pid_t pid)
 {

@@ -18,5 +18,7 @@ _Noreturn void os_exec(char **argv, const char *path);
 void os_note_background(pid_t);		/* jobs for wait */
 pid_t os_next_job(void);		/* newest first; -1 when none */
 void os_forget_job(pid_t);
+struct List;
+struct List *os_jobs(void);		/* $apids: oldest first, arena */
 
 #endif

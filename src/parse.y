@@ -279,6 +279,8 @@ seq(Node *a, Node *b)
 {
 	Node *head = b != NULL && b->t == N_SEQ ? b->a : b;
 
+	if (a == NULL)		/* an empty line before it: still first in the list */
+		return b;
 	if (head != NULL && head->t == N_IFNOT) {
 		if (a != NULL && a->t == N_IF && (a->b == NULL || a->b->t != N_ELSE)) {
 			Node *m = mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);

@@ -5,6 +5,7 @@
 #include "status.h"
 #include "env.h"
 #include "print.h"
+#include "os.h"
 
 typedef struct Var Var;
 struct Var {
@@ -177,6 +178,8 @@ var_set(const char *name, List *val)
 		set_status_list(val);
 		return;
 	}
+	if (strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
+		return;
 	assign(name, listdup_heap(val));
 }
 
@@ -203,6 +206,8 @@ var_get(const char *name)
 
 	if (name[0] == 's' && strcmp(name, "status") == 0)
 		return get_status();
+	if (name[0] == 'a' && strcmp(name, "apids") == 0)
+		return os_jobs();
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		long n = 0;
 		const char *p;

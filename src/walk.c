@@ -465,16 +465,9 @@ background(Node *n)
 		}
 		walk_child(n);
 	}
-	os_note_background(pid);
+	os_note_background(pid);	/* $apids lists the jobs not yet reaped */
 	fmtnum(buf, pid);
 	var_setstr("apid", buf);
-	{
-		List *old = var_get("apids"), one;
-		one.w = buf;
-		one.m = NULL;
-		one.n = NULL;
-		var_set("apids", listcat(old, &one));
-	}
 	if (flag_i && input_interactive())
 		fprint(2, "%s\n", buf);
 	set_status(0);
