@@ -70,20 +70,18 @@ herestring(const char *s)
 static int
 openredir(Redir *r)
 {
-	int fd = -1;
-	switch (r->n->i) {
-	case R_FROM:
-		fd = open(r->file, O_RDONLY);
-		break;
-	case R_CREATE:
-		fd = open(r->file, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-		break;
-	case R_APPEND:
-		fd = open(r->file, O_WRONLY | O_CREAT | O_APPEND, 0666);
-		break;
-	case R_HERESTRING:
+	static const int flags[] = {
+		[R_FROM] = O_RDONLY,
+		[R_CREATE] = O_WRONLY | O_CREAT | O_TRUNC,
+		[R_APPEND] = O_WRONLY | O_CREAT | O_APPEND,
+	};
+	int fd;
+
+	if (r->n->i == R_HERESTRING)
 		return herestring(r->file);
-	}
+	do	/* opening a fifo blocks, and a signal may interrupt it */
+		fd = open(r->file, flags[r->n->i], 0666);
+	while (fd < 0 && errno == EINTR && !sig_pending(SIGINT));
 	if (fd < 0)
 		rc_warn("%s: %s", r->file, strerror(errno));
 	return fd;
