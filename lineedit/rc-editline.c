@@ -1,11 +1,6 @@
 /* rc-editline.c: the BSD editline (libedit) editor behind the rc line-editing seam. */
 #define _POSIX_C_SOURCE 200809L
-#include <sys/select.h>
-#include <sys/stat.h>
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +10,7 @@
 #include <wchar.h>
 #include <histedit.h>
 
-#include "rc-lineedit.h"
+#include "rc-edcommon.h"
 
 /*
  * The same seam as rc-readline.c, over libedit's own interface.  This file
@@ -24,10 +19,6 @@
  * gets a line only as a copy in its own heap.
  */
 
-extern char **environ;
-
-static const struct rc_le_host *host;
-static FILE *in, *out;
 static EditLine *el;
 static History *hist;
 static HistEvent ev;
@@ -38,439 +29,36 @@ static int newctype;		/* the locale changed since the last read */
 static int inputgone;		/* read() gave end of file or an error */
 static wchar_t lastkey;		/* the last character read */
 
-/*
- * libedit and tinfo call getenv; the libc they run on may hold a stale
- * snapshot of the host's environment.  They get a private one instead,
- * swapped in only while we are inside a call from the host, and filled
- * from the host's variables before each read.
- */
-static char **myenv;
-static char **hostenv;
-
-static const char *const syncnames[] = {
-	"TERM", "TERMINFO", "LINES", "COLUMNS", "EDITRC", "HOME",
-	"LANG", "LC_ALL", "LC_CTYPE"
-};
-
-#define NSYNC (sizeof syncnames / sizeof syncnames[0])
-static char *synced[NSYNC];
-static int syncedonce;
-
-static char *histpath;		/* the $history we loaded */
-
-/* Completion state: the line being completed and whether in 'quotes'. */
-static const char *linebuf;
+/* Completion state: whether the word is in 'quotes'. */
 static int openquote;
 static int lasttab;		/* the previous key was an ambiguous Tab */
 
-struct list {
-	char **v;
-	size_t n, max;
-};
-
-static void
-enter(void)
-{
-	hostenv = environ;
-	environ = myenv;
-}
-
-static void
-leave(void)
-{
-	myenv = environ;	/* setenv may have moved it */
-	environ = hostenv;
-}
-
-/*
- * Calls back into the host run with the host's environ again: when this
- * file is linked into the core there is only one environ, and the core's
- * code may read it.
- */
-static long
-call_getvar(const char *name, char *buf, size_t size)
-{
-	char **mine = environ;
-	long n;
-
-	environ = hostenv;
-	n = host->getvar(name, buf, size);
-	environ = mine;
-	return n;
-}
-
-static void
-call_names(int kind, void (*put)(const char *, void *), void *arg)
-{
-	char **mine = environ;
-
-	environ = hostenv;
-	host->names(kind, put, arg);
-	environ = mine;
-}
-
-static void *
-call_alloc(size_t n)
-{
-	char **mine = environ;
-	void *p;
-
-	environ = hostenv;
-	p = host->alloc(n);
-	environ = mine;
-	return p;
-}
-
-static int
-call_interrupted(void)
-{
-	char **mine = environ;
-	int r;
-
-	environ = hostenv;
-	r = host->interrupted();
-	environ = mine;
-	return r;
-}
-
-static void *
-xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-
-	if (p == NULL) {
-		fputs("rc: out of memory in line editor\n", out ? out : stderr);
-		abort();
-	}
-	return p;
-}
-
-static char *
-xstrndup(const char *s, size_t n)
-{
-	char *p = xmalloc(n + 1);
-
-	memcpy(p, s, n);
-	p[n] = '\0';
-	return p;
-}
-
-/* A host variable in our heap, or NULL. */
-static char *
-hostvar(const char *name)
-{
-	char buf[256];
-	long n = call_getvar(name, buf, sizeof buf);
-	char *big;
-
-	if (n < 0)
-		return NULL;
-	if ((size_t)n < sizeof buf)
-		return xstrndup(buf, (size_t)n);
-	big = xmalloc((size_t)n + 1);
-	call_getvar(name, big, (size_t)n + 1);
-	return big;
-}
-
-static int
-same(const char *a, const char *b)
-{
-	if (a == NULL || b == NULL)
-		return a == b;
-	return strcmp(a, b) == 0;
-}
-
-/* Copy the terminal and locale variables in; act on what changed. */
+/* Copy the terminal and locale variables in; note what changed. */
 static void
 syncvars(void)
 {
-	int termchanged = 0, localechanged = 0;
-	size_t i;
-	char *v;
+	int changed = rcle_sync("EDITRC");
 
-	for (i = 0; i < NSYNC; i++) {
-		v = hostvar(syncnames[i]);
-		if (v == NULL && strcmp(syncnames[i], "HOME") == 0)
-			v = hostvar("home");
-		if (same(v, synced[i]) && syncedonce) {
-			free(v);
-			continue;
-		}
-		if (i == 0)
-			termchanged = 1;
-		if (i >= 6)
-			localechanged = 1;
-		free(synced[i]);
-		synced[i] = v;
-		if (v != NULL)
-			setenv(syncnames[i], v, 1);
-		else
-			unsetenv(syncnames[i]);
-	}
-	/* Without HOME, tinfo might ask the password database. */
-	if (getenv("HOME") == NULL)
-		setenv("HOME", "/", 1);
-	if (localechanged || !syncedonce)
-		setlocale(LC_CTYPE, "");
-	if (termchanged && syncedonce)
+	if (changed & RCLE_NEWTERM)
 		newterm = 1;
-	if (localechanged && syncedonce)
+	if (changed & RCLE_NEWLOCALE)
 		newctype = 1;
-	syncedonce = 1;
 }
 
-/* Load the history file named by $history when that name changes. */
+/* libedit's history as rcle_loadhistory and rcle_remember use it. */
 static void
-loadhistory(void)
+clearhist(void)
 {
-	char *path = hostvar("history"), *buf, *p, *nl;
-	struct stat st;
-	ssize_t n;
-	size_t got = 0;
-	int fd;
-
-	if (same(path, histpath)) {
-		free(path);
-		return;
-	}
-	free(histpath);
-	histpath = path;
 	history(hist, &ev, H_CLEAR);
-	if (path == NULL || (fd = open(path, O_RDONLY)) < 0)
-		return;
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return;
-	}
-	buf = xmalloc((size_t)st.st_size + 1);
-	while (got < (size_t)st.st_size &&
-	    (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
-		got += (size_t)n;
-	close(fd);
-	buf[got] = '\0';
-	for (p = buf; p < buf + got; p = nl + 1) {
-		nl = memchr(p, '\n', (size_t)(buf + got - p));
-		if (nl == NULL)
-			nl = buf + got;
-		*nl = '\0';
-		if (*p != '\0')
-			history(hist, &ev, H_ENTER, p);
-	}
-	free(buf);
+}
+
+static void
+addhist(const char *line)
+{
+	history(hist, &ev, H_ENTER, line);
 }
 
 /* Completion. */
-
-static void
-push(struct list *l, char *s)
-{
-	if (l->n + 2 > l->max) {
-		l->max = l->max ? 2 * l->max : 32;
-		l->v = realloc(l->v, l->max * sizeof *l->v);
-		if (l->v == NULL) {
-			fputs("rc: out of memory in line editor\n", out);
-			abort();
-		}
-	}
-	l->v[l->n++] = s;
-}
-
-/* Characters that make rc see a word as something other than itself. */
-static int
-needsquote(const char *s)
-{
-	if (*s == '\0')
-		return 1;
-	return s[strcspn(s, " \t\n#;&|^$`'{}()<>*?[]=~!@%")] != '\0';
-}
-
-/* A name as it must be typed: inside 'quotes' if need be, ' doubled. */
-static char *
-quote(const char *s, int inquote)
-{
-	size_t n = 0, i;
-	const char *p;
-	char *q;
-
-	if (!inquote && !needsquote(s))
-		return xstrndup(s, strlen(s));
-	for (p = s; *p; p++)
-		n += *p == '\'' ? 2 : 1;
-	q = xmalloc(n + 3);
-	i = 0;
-	if (!inquote)
-		q[i++] = '\'';
-	for (p = s; *p; p++) {
-		q[i++] = *p;
-		if (*p == '\'')
-			q[i++] = '\'';
-	}
-	if (!inquote)
-		q[i++] = '\'';
-	q[i] = '\0';
-	return q;
-}
-
-/* The word as rc would read it: quotes removed, '' inside them a quote. */
-static char *
-dequote(const char *s)
-{
-	char *d = xmalloc(strlen(s) + 1), *q = d;
-	int inq = openquote;
-
-	for (; *s; s++) {
-		if (*s != '\'')
-			*q++ = *s;
-		else if (inq && s[1] == '\'')
-			*q++ = *s++;
-		else
-			inq = !inq;
-	}
-	*q = '\0';
-	return d;
-}
-
-struct want {
-	struct list *l;
-	const char *prefix;	/* dequoted */
-	size_t plen;
-	const char *sigil;	/* "$", "$#", "$^" or "" */
-};
-
-static void
-putname(const char *name, void *arg)
-{
-	struct want *w = arg;
-	size_t sl;
-	char *s;
-
-	if (strncmp(name, w->prefix, w->plen) != 0)
-		return;
-	if (*w->sigil == '\0') {
-		push(w->l, quote(name, openquote));
-		return;
-	}
-	sl = strlen(w->sigil);
-	s = xmalloc(sl + strlen(name) + 1);
-	memcpy(s, w->sigil, sl);
-	strcpy(s + sl, name);
-	push(w->l, s);
-}
-
-/* Names in dir (NULL: ".") starting with prefix; only executables if exe. */
-static void
-scandir1(struct want *w, const char *dir, const char *shown, int exe)
-{
-	DIR *d = opendir(dir && *dir ? dir : ".");
-	struct dirent *e;
-	struct stat st;
-	size_t dl = dir ? strlen(dir) : 0, sl = strlen(shown), nl;
-	char *full, *name;
-	int isdir;
-
-	if (d == NULL)
-		return;
-	while ((e = readdir(d)) != NULL) {
-		if (strncmp(e->d_name, w->prefix, w->plen) != 0)
-			continue;
-		if (e->d_name[0] == '.' && (w->prefix[0] != '.' ||
-		    strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0))
-			continue;
-		nl = strlen(e->d_name);
-		full = xmalloc(dl + nl + 2);
-		if (dl)
-			memcpy(full, dir, dl);
-		memcpy(full + dl, e->d_name, nl + 1);
-		isdir = stat(dl ? full : e->d_name, &st) == 0 &&
-		    S_ISDIR(st.st_mode);
-		if (exe && (isdir || access(dl ? full : e->d_name, X_OK) != 0)) {
-			free(full);
-			continue;
-		}
-		free(full);
-		name = xmalloc(sl + nl + 2);
-		memcpy(name, shown, sl);
-		memcpy(name + sl, e->d_name, nl);
-		name[sl + nl] = isdir ? '/' : '\0';
-		name[sl + nl + 1] = '\0';
-		push(w->l, quote(name, openquote));
-		free(name);
-	}
-	closedir(d);
-}
-
-static void
-files(struct want *w, const char *word)
-{
-	const char *slash = strrchr(word, '/');
-	char *dir;
-
-	if (slash == NULL) {
-		scandir1(w, NULL, "", 0);
-		return;
-	}
-	dir = xstrndup(word, (size_t)(slash + 1 - word));
-	w->prefix = slash + 1;
-	w->plen = strlen(w->prefix);
-	scandir1(w, dir, dir, 0);
-	free(dir);
-}
-
-static void
-commands(struct want *w)
-{
-	char *path = hostvar("path"), *p, *dir;
-	size_t n;
-
-	call_names(RC_LE_BUILTINS, putname, w);
-	call_names(RC_LE_FUNCTIONS, putname, w);
-	if (path == NULL)
-		return;
-	/* var_flat joins elements with spaces: the best we can split. */
-	for (p = path; *p; p += n) {
-		n = strcspn(p, " ");
-		if (n == 0) {
-			n = 1;
-			continue;
-		}
-		dir = xmalloc(n + 2);
-		memcpy(dir, p, n);
-		dir[n] = '/';
-		dir[n + 1] = '\0';
-		scandir1(w, dir, "", 1);
-		free(dir);
-	}
-	free(path);
-}
-
-/* Is the word starting at `start` where rc expects a command? */
-static int
-commandpos(int start)
-{
-	int i = start - 1, e;
-	static const char *const kw[] = { "else", "not", "!", "@", NULL };
-	size_t k, len;
-
-	while (i >= 0 && (linebuf[i] == ' ' || linebuf[i] == '\t'))
-		i--;
-	if (i < 0 || strchr(";&|({)`\n", linebuf[i]) != NULL)
-		return 1;
-	e = i + 1;
-	while (i >= 0 && !strchr(" \t;&|(){}`\n", linebuf[i]))
-		i--;
-	len = (size_t)(e - i - 1);
-	for (k = 0; kw[k]; k++)
-		if (strlen(kw[k]) == len &&
-		    strncmp(linebuf + i + 1, kw[k], len) == 0)
-			return commandpos(i + 1);
-	return 0;
-}
-
-static int
-bysorted(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 /* Is c a character that ends a word for completion? */
 static int
@@ -498,22 +86,9 @@ wordstart(const LineInfo *li)
 	return start;
 }
 
-static size_t
-common(struct list *l)
-{
-	size_t i, j, lcd = strlen(l->v[0]);
-
-	for (i = 1; i < l->n; i++) {
-		for (j = 0; j < lcd && l->v[i][j] == l->v[0][j]; j++)
-			;
-		lcd = j;
-	}
-	return lcd;
-}
-
 /* List the candidates in columns under the line. */
 static void
-show(struct list *l)
+show(const struct rcle_list *l)
 {
 	int cols = 80, width = 0, per, i;
 	size_t k;
@@ -524,16 +99,16 @@ show(struct list *l)
 			width = (int)strlen(l->v[k]);
 	width += 2;
 	per = cols / width > 0 ? cols / width : 1;
-	fputc('\n', out);
+	fputc('\n', rcle_out);
 	for (k = 0, i = 0; k < l->n; k++) {
-		fprintf(out, "%-*s", (k + 1) % (size_t)per && k + 1 < l->n ?
+		fprintf(rcle_out, "%-*s", (k + 1) % (size_t)per && k + 1 < l->n ?
 		    width : 0, l->v[k]);
 		if (++i == per || k + 1 == l->n) {
-			fputc('\n', out);
+			fputc('\n', rcle_out);
 			i = 0;
 		}
 	}
-	fflush(out);
+	fflush(rcle_out);
 }
 
 /* Insert the rest of a single match: closing quote and space, or a slash. */
@@ -541,7 +116,7 @@ static void
 finish(const char *match)
 {
 	size_t n = strlen(match);
-	char *s = xmalloc(n + 3);
+	char *s = rcle_xmalloc(n + 3);
 
 	memcpy(s, match, n);
 	if (n == 0 || match[n - 1] != '/') {
@@ -560,44 +135,16 @@ static unsigned char
 complete(EditLine *e, int ch)
 {
 	const LineInfo *li = el_line(e);
-	struct list l = { NULL, 0, 0 };
-	struct want w;
+	struct rcle_list l = { NULL, 0, 0 };
 	int start = wordstart(li), again = lasttab;
-	size_t tl = (size_t)(li->cursor - li->buffer) - (size_t)start, lcd, i, j;
-	char *text = xstrndup(li->buffer + start, tl), *word, *line;
+	size_t tl = (size_t)(li->cursor - li->buffer) - (size_t)start, lcd, i;
+	char *text = rcle_xstrndup(li->buffer + start, tl), *line;
 	unsigned char r = CC_REFRESH;
 
 	(void)ch;
 	lasttab = 0;
-	line = xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
-	linebuf = line;
-	word = dequote(text);
-	w.l = &l;
-	w.sigil = "";
-	if (word[0] == '$') {
-		i = word[1] == '#' || word[1] == '^' || word[1] == '"' ? 2 : 1;
-		w.sigil = i == 1 ? "$" : word[1] == '#' ? "$#" :
-		    word[1] == '^' ? "$^" : "$\"";
-		w.prefix = word + i;
-		w.plen = strlen(w.prefix);
-		call_names(RC_LE_VARIABLES, putname, &w);
-	} else {
-		w.prefix = word;
-		w.plen = strlen(word);
-		if (commandpos(start) && strchr(word, '/') == NULL)
-			commands(&w);
-		else
-			files(&w, word);
-	}
-	if (l.n > 0) {
-		qsort(l.v, l.n, sizeof *l.v, bysorted);
-		for (i = j = 1; i < l.n; i++)
-			if (strcmp(l.v[i], l.v[j - 1]) != 0)
-				l.v[j++] = l.v[i];
-			else
-				free(l.v[i]);
-		l.n = j;
-	}
+	line = rcle_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
+	rcle_candidates(&l, text, line, start, openquote);
 	if (l.n == 0)
 		r = CC_ERROR;
 	else if (listonly) {
@@ -606,7 +153,7 @@ complete(EditLine *e, int ch)
 	} else if (l.n == 1) {
 		el_deletestr(e, (int)tl);
 		finish(l.v[0]);
-	} else if ((lcd = common(&l)) > tl || (lcd == tl && strncmp(l.v[0], text, tl) != 0)) {
+	} else if ((lcd = rcle_common(&l)) > tl || (lcd == tl && strncmp(l.v[0], text, tl) != 0)) {
 		el_deletestr(e, (int)tl);
 		l.v[0][lcd] = '\0';
 		el_insertstr(e, l.v[0]);
@@ -621,10 +168,8 @@ complete(EditLine *e, int ch)
 	for (i = 0; i < l.n; i++)
 		free(l.v[i]);
 	free(l.v);
-	free(word);
 	free(text);
 	free(line);
-	linebuf = NULL;
 	return r;
 }
 
@@ -653,7 +198,7 @@ getkey(EditLine *e, wchar_t *wc)
 
 	(void)e;
 	for (;;) {
-		got = read(fileno(in), buf + n, 1);
+		got = read(fileno(rcle_in), buf + n, 1);
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got <= 0) {
@@ -684,7 +229,7 @@ promptfn(EditLine *e)
 static int
 newel(char *why, size_t whysize)
 {
-	el = el_init("rc", in, out, out);
+	el = el_init("rc", rcle_in, rcle_out, rcle_out);
 	if (el == NULL) {
 		snprintf(why, whysize, "libedit cannot start on this terminal");
 		return -1;
@@ -706,26 +251,15 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 {
 	int r;
 
-	if (h->abi != RC_LE_ABI || h->size < sizeof *h) {
-		snprintf(why, whysize, "host interface %u/%zu, editor wants %u/%zu",
-		    h->abi, h->size, RC_LE_ABI, sizeof *h);
+	if (rcle_begin(h, why, whysize) != 0)
 		return -1;
-	}
-	host = h;
-	in = fdopen(0, "r");
-	out = fdopen(2, "w");
-	if (in == NULL || out == NULL) {
-		snprintf(why, whysize, "cannot use the terminal: %s",
-		    strerror(errno));
-		return -1;
-	}
-	enter();
+	rcle_enter();
 	syncvars();
 	hist = history_init();
 	if (hist != NULL)
 		history(hist, &ev, H_SETSIZE, 10000);
 	r = hist != NULL ? newel(why, whysize) : -1;
-	leave();
+	rcle_leave();
 	ready = r == 0;
 	return r;
 }
@@ -781,37 +315,34 @@ drop(void)
 {
 	el_set(el, EL_UNBUFFERED, 0);
 	el_reset(el);
-	fputc('\n', out);
-	fflush(out);
+	fputc('\n', rcle_out);
+	fflush(rcle_out);
+}
+
+static int
+noted(void)
+{
+	return gotstop || gotwinch;
 }
 
 /* 1 a line, 0 end of file, -1 interrupted; *got is libedit's line. */
 static int
 waitinput(const char **got, int *count)
 {
-	sigset_t block, old;
-	fd_set fds;
-	int r, fd = fileno(in);
+	sigset_t block;
+	int r, fd = fileno(rcle_in);
 
 	sigemptyset(&block);
 	sigaddset(&block, SIGINT);
 	sigaddset(&block, SIGTSTP);
 	sigaddset(&block, SIGWINCH);
 	for (;;) {
-		if (call_interrupted()) {
+		if (rcle_interrupted()) {
 			drop();
 			return -1;
 		}
-		FD_ZERO(&fds);
-		FD_SET(fd, &fds);
-		sigprocmask(SIG_BLOCK, &block, &old);
-		if (gotstop || gotwinch) {
-			r = -1;
-			errno = EINTR;
-		} else
-			r = pselect(fd + 1, &fds, NULL, NULL, NULL, &old);
-		sigprocmask(SIG_SETMASK, &old, NULL);
-		if (r < 0 && errno != EINTR)
+		r = rcle_wait(fd, &block, noted);
+		if (r < 0)
 			return 0;
 		if (gotstop)
 			suspend();
@@ -820,7 +351,7 @@ waitinput(const char **got, int *count)
 			el_resize(el);
 			el_set(el, EL_REFRESH);
 		}
-		if (r <= 0)
+		if (r == 0)
 			continue;
 		lastkey = 0;
 		*got = el_gets(el, count);
@@ -848,9 +379,9 @@ ed_read(const char *prompt, char **line, size_t *len)
 
 	if (!ready)
 		return 0;
-	enter();
+	rcle_enter();
 	syncvars();
-	loadhistory();
+	rcle_loadhistory(clearhist, addhist);
 	/*
 	 * libedit settles the character set in el_init, so a new locale needs
 	 * a new EditLine; a new TERM does not, which is as well: el_end
@@ -861,7 +392,7 @@ ed_read(const char *prompt, char **line, size_t *len)
 		if (newel(why, sizeof why) != 0) {
 			el = NULL;
 			ready = 0;
-			leave();
+			rcle_leave();
 			return 0;
 		}
 		newctype = newterm = 0;
@@ -881,7 +412,7 @@ ed_read(const char *prompt, char **line, size_t *len)
 	r = waitinput(&got, &count);
 	if (r == 1) {
 		*len = (size_t)count - 1;
-		*line = call_alloc(*len + 1);
+		*line = rcle_alloc(*len + 1);
 		memcpy(*line, got, *len);
 		(*line)[*len] = '\0';
 	}
@@ -889,23 +420,16 @@ ed_read(const char *prompt, char **line, size_t *len)
 		el_set(el, EL_UNBUFFERED, 0);	/* cooked mode again */
 	sigaction(SIGTSTP, &oldstop, NULL);
 	sigaction(SIGWINCH, &oldwinch, NULL);
-	fflush(out);
-	leave();
+	fflush(rcle_out);
+	rcle_leave();
 	return r;
 }
 
 static void
 ed_remember(const char *line, size_t len)
 {
-	char *s;
-
-	if (!ready || len == 0)
-		return;
-	s = xstrndup(line, len);
-	enter();
-	history(hist, &ev, H_ENTER, s);
-	leave();
-	free(s);
+	if (ready && len > 0)
+		rcle_remember(line, len, addhist);
 }
 
 static void
@@ -913,10 +437,10 @@ ed_fini(void)
 {
 	if (!ready)
 		return;
-	enter();
+	rcle_enter();
 	el_set(el, EL_PREP_TERM, 0);
-	fflush(out);
-	leave();
+	fflush(rcle_out);
+	rcle_leave();
 }
 
 static const struct rc_le_editor table = {
