@@ -179,7 +179,7 @@ b_eval(List *a)
 {
 	Frame *top = frame_top();
 	Frame f, depth;
-	int lineno = input_lineno() - 1;	/* the line eval was called on */
+	int lineno = input_lineno() > 2 ? input_lineno() - 1 : 1;	/* eval's caller's line */
 	char *s;
 
 	if (a->n == NULL)

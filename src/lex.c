@@ -15,7 +15,8 @@
  */
 enum { NW, RW };
 static int w = NW;
-static int dollar;		/* the previous token was $, $# or $^ */
+static int dollar;		/* the previous token was $, $# or $^: a name follows */
+static int subok;		/* a name was just read after $: ( subscripts it */
 static int afterword;		/* the previous token was a plain word */
 static int lastword;		/* the previous token was a word, keyword or = */
 static int heredoc_next;	/* the next word is a heredoc marker */
@@ -86,6 +87,7 @@ void
 lex_reset(void)
 {
 	errword = "";
+	subok = 0;
 	w = NW;
 	dollar = 0;
 	lastword = 0;
@@ -490,7 +492,7 @@ again:
 	c = gchar();
 	if (c == ' ' || c == '\t') {
 		w = NW;
-		dollar = 0;
+		subok = 0;	/* "$ x" is $x, but "$x (1)" is no subscript */
 		do
 			c = gchar();
 		while (c == ' ' || c == '\t');
@@ -582,9 +584,9 @@ again:
 		dollar = 0;
 		return redirtok(c);
 	case '(':
-		if (afterword && w == RW && !dollar)
+		if (afterword && w == RW && !subok)
 			return HUH;	/* word( is not rc: the reference stops here */
-		t = dollar && w == RW ? SUB : '(';
+		t = subok && w == RW ? SUB : '(';
 		w = NW;
 		dollar = 0;
 		return t;
@@ -607,6 +609,7 @@ again:
 	{
 		int wasdollar = dollar;
 		dollar = 0;
+		subok = 0;
 		errword = nstrdup(tokbuf);
 		if (t == WORD) {
 			yylval.node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
@@ -616,7 +619,7 @@ again:
 				pushheredoc(body, yylval.node->s, c == '\'');
 				yylval.node = body;
 			}
-			dollar = wasdollar;	/* a subscript may follow a name */
+			subok = wasdollar;	/* a subscript may follow a name */
 		}
 		return t;
 	}
@@ -632,8 +635,10 @@ yylex(void)
 	if (t != END)
 		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
 		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '=';
-	if (t != WORD && t != '$' && t != COUNT && t != FLAT)
+	if (t != '$' && t != COUNT && t != FLAT)
 		dollar = 0;
+	if (t != WORD)
+		subok = 0;
 	input_prompt(PROMPT_MORE);
 	return t;
 }
