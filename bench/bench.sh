@@ -24,8 +24,8 @@ case $BENCH_MODE in
 full)
 	: "${FORK_N:=10000}" "${START_N:=1000}" "${LOADER_N:=100000}" "${MAKE_N:=1000}"
 	: "${SYM_SIZES:=1 10 100 1000 10000 100000}" "${SYM_RUNS:=1000}"
-	: "${CMP_EXIT_N:=1000}" "${CMP_FORK_N:=2000}" "${CMP_INTERP_N:=10000}"
-	: "${CMP_EXT_N:=1000}" "${CMP_PTY_N:=20}"
+	: "${CMP_EXIT_N:=600}" "${CMP_FORK_N:=1200}" "${CMP_INTERP_N:=6000}"
+	: "${CMP_EXT_N:=600}" "${CMP_PTY_N:=12}"
 	;;
 quick)
 	: "${FORK_N:=300}" "${START_N:=100}" "${LOADER_N:=2000}" "${MAKE_N:=100}"
@@ -73,15 +73,23 @@ done
 {
 	machine
 	say "counts:   reps=$REPS fork=$FORK_N startup=$START_N loader=$LOADER_N make=$MAKE_N"
-	say "          symbols=($SYM_SIZES) x $SYM_RUNS runs; compare exit=$CMP_EXIT_N fork=$CMP_FORK_N interp=$CMP_INTERP_N ext=$CMP_EXT_N pty=$CMP_PTY_N"
+	say "          symbols=($SYM_SIZES) x $SYM_RUNS runs; compare (${CMP_REPS:-5} reps) exit=$CMP_EXIT_N fork=$CMP_FORK_N interp=$CMP_INTERP_N ext=$CMP_EXT_N pty=$CMP_PTY_N"
 } | tee "$RESULTS/machine.txt"
 buildmodes
 : >"$RESULTS/shells"
 othershells
 describe | tee -a "$RESULTS/machine.txt"
 subjects
+# Measure the plugin just built, not one installed in $(pkglibdir).
+_pl=$BENCH_BUILDDIR/modes/plugin/lineedit/.libs/rc-readline.so
+if [ -z "$BENCH_RC" ] && [ -z "$RC_LINEEDIT" ] && [ -f "$_pl" ]; then
+	RC_LINEEDIT=$_pl
+	export RC_LINEEDIT
+fi
 for _e in $EXPERIMENTS; do
+	_s0=$(date +%s)
 	"exp_$_e" || fail "experiment $_e"
+	say "   ($_e: $(($(date +%s) - _s0)) s)"
 done 2>&1 | tee "$RESULTS/tables.txt"
 say ""
 say "bench: $BENCH_MODE run took $(($(date +%s) - _t0)) s; tables in $RESULTS/tables.txt, CSV in $RESULTS/"

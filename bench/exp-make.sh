@@ -32,11 +32,11 @@ exp_make()
 		return 1
 	fi
 	for _rep in $(reps); do
-		for _v in plugin no static dynamic dynno debian-rc dash bash busybox; do
+		for _v in plugin no static dynamic dynno musl debian-rc dash bash busybox; do
 			_p=$(path $_v)
 			[ -n "$_p" ] || continue
 			_mk=sh.mk
-			case $_v in *rc|plugin|no|static|dynamic|dynno) _mk=rc.mk ;; esac
+			case $_v in *rc|plugin|no|static|dynamic|dynno|musl) _mk=rc.mk ;; esac
 			# not the flags (or jobserver) of the make that runs the bench
 			(unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES GNUMAKEFLAGS
 			rl "$_raw" $_v $_rep 1 "$_gm" -j1 -s -f "$RESULTS/scripts/$_mk" SHELL="$_p")
@@ -50,6 +50,7 @@ exp_make()
 	static|rc static + readline||
 	dynamic|rc dynamic + readline||
 	dynno|rc dynamic, no editing||
+	musl|rc musl, no editing||
 	debian-rc|Debian rc 1.7.4||
 	dash|dash||
 	bash|bash||

@@ -9,7 +9,7 @@ exp_startup()
 	say "variant,rep,n,wall,user,sys,minflt,majflt" >"$_raw"
 	rm -f "$_csv"
 	for _rep in $(reps); do
-		for _m in no static plugin dynno dynamic; do
+		for _m in no static plugin dynno dynamic musl; do
 			_p=$(path $_m)
 			[ -n "$_p" ] && rl "$_raw" $_m $_rep "$START_N" "$_p" -c 'exit 0'
 		done
@@ -28,6 +28,7 @@ exp_startup()
 	dynno|dynamic, no editing||
 	dynamic|dynamic + readline|2.88|5.33
 	dynamic-now|dynamic + readline, bind now|2.36|4.37
+	musl|musl static, no editing||
 	END
 	say "   page faults"
 	colhead "faults/1000"
@@ -38,5 +39,6 @@ exp_startup()
 	dynno|dynamic, no editing||
 	dynamic|dynamic + readline|33023|3.00
 	dynamic-now|dynamic + readline, bind now|25023|2.27
+	musl|musl static, no editing||
 	END
 }

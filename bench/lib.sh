@@ -129,7 +129,7 @@ table()
 	while IFS='|' read -r _v _l _h _hr; do
 		_row=$(awk -v v="$_v" '$1 == v { print $2, $3, $4; exit }' "$_st")
 		if [ -z "$_row" ]; then
-			printf '  %-30s %s\n' "$_l" "(not run)"
+			printf '  %-30s %s\n' "$_l" "(not measured)"
 			continue
 		fi
 		set -- $_row

@@ -7,30 +7,44 @@ linkage()
 	if ldd "$1" >/dev/null 2>&1; then say dynamic; else say static; fi
 }
 
-# buildmode NAME configure-arguments...: configure once, then make, in modes/NAME.
+# An optional mode (MODE_OPTIONAL set) that does not build is skipped, not failed.
+modefail()
+{
+	if [ -n "$MODE_OPTIONAL" ]; then
+		say "mode $1: skipped"
+	else
+		fail "mode $1"
+	fi
+}
+
+# buildmode NAME configure-arguments...: configure once, then make, in
+# modes/NAME, with $MODE_CC if set, else $CC.
 buildmode()
 {
-	_m=$1
+	_m=$1 _cc=${MODE_CC:-$CC}
 	shift
 	_d=$BENCH_BUILDDIR/modes/$_m
 	mkdir -p "$_d"
 	say "building mode $_m ($*): log in modes/$_m/build.log"
 	if [ ! -f "$_d/Makefile" ]; then
-		# one cache for all modes: the checks that differ by mode are not cached
-		(cd "$_d" && "$TOP_SRCDIR/configure" --cache-file=../config.cache \
-		    --disable-dependency-tracking "$@" CC="$CC" ${CFLAGS:+"CFLAGS=$CFLAGS"} \
+		# One cache for the modes built with $CC: the checks that differ
+		# by mode are not cached.  Another compiler keeps its own.
+		_cache=../config.cache
+		[ "$_cc" = "$CC" ] || _cache=config.cache
+		(cd "$_d" && "$TOP_SRCDIR/configure" --cache-file=$_cache \
+		    --disable-dependency-tracking "$@" CC="$_cc" ${CFLAGS:+"CFLAGS=$CFLAGS"} \
 		    >build.log 2>&1) || {
-			fail "mode $_m: configure failed (see modes/$_m/build.log)"
+			modefail "$_m: configure failed (see modes/$_m/build.log)"
 			return 1
 		}
 	fi
 	(cd "$_d" && unset MAKEFLAGS MFLAGS MAKELEVEL &&
 	    $MAKE -j"${BENCH_JOBS:-2}" >>build.log 2>&1) || {
-		fail "mode $_m: make failed (see modes/$_m/build.log)"
+		modefail "$_m: make failed (see modes/$_m/build.log)"
 		return 1
 	}
 	if [ ! -x "$_d/src/rc" ]; then
-		fail "mode $_m: no src/rc after make"
+		modefail "$_m: no src/rc after make"
 		return 1
 	fi
 	say "$_m $_d/src/rc" >>"$RESULTS/variants"
@@ -41,7 +55,7 @@ buildmodes()
 	: >"$RESULTS/variants"
 	if [ -n "$BENCH_RC" ]; then
 		say "STAND-IN: every link mode is $BENCH_RC (BENCH_RC is set; nothing built)"
-		for _m in plugin static dynamic no dynno; do
+		for _m in plugin static dynamic no dynno musl; do
 			say "$_m $BENCH_RC" >>"$RESULTS/variants"
 		done
 		return 0
@@ -61,6 +75,14 @@ buildmodes()
 		buildmode dynno --with-readline=no --disable-static-core
 	else
 		say "mode dynno (dynamic core, no editing): skipped: configure has no --disable-static-core"
+	fi
+	# issue 5: the portable core built against musl, when musl-gcc is installed
+	if command -v musl-gcc >/dev/null 2>&1; then
+		MODE_CC=musl-gcc MODE_OPTIONAL=1
+		buildmode musl --with-readline=no
+		MODE_CC= MODE_OPTIONAL=
+	else
+		say "mode musl (musl-gcc, no editing): skipped: musl-gcc is not installed"
 	fi
 }
 

@@ -121,7 +121,7 @@ if [ -f "$RESULTS/symbols.csv" ]; then
 		done
 	done
 	{
-		printf 'set datafile separator "\\t"\nset logscale x\nset grid\nset key top left\n'
+		printf 'set datafile separator "\\t"\nset logscale xy\nset grid\nset key top left\n'
 		printf 'set xlabel "functions bound"\nset ylabel "seconds per 1000 runs"\n'
 		printf 'set title "4. symbol scaling: static, dynamic (lazy) and dynamic -z now (%s)"\n' "$machine"
 		printf 'plot %s\n' "$_plot"
