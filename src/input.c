@@ -25,6 +25,8 @@ struct Input {
 	int eof;
 	int lineno;
 	int bol;		/* at the start of a line: prompt first */
+	char *part;		/* the start of a line not yet all read, for history */
+	size_t partlen;
 	int back[4];		/* characters pushed back */
 	int nback;
 	Input *prev;
@@ -73,6 +75,7 @@ input_pop(void)
 	top = in->prev;
 	depth--;
 	efree(in->own);
+	efree(in->part);
 	efree(in);
 }
 
@@ -184,6 +187,33 @@ editing(Input *in)
 	return in->fd == 0 && isatty(0) && lineedit_start();
 }
 
+/*
+ * History takes whole lines: a line cut by the end of one read waits in
+ * part for the rest from the next.
+ */
+static void
+remember(Input *in, const char *b, size_t n)
+{
+	size_t i, start = 0;
+	for (i = 0; i < n; i++) {
+		if (b[i] != '\n')
+			continue;
+		if (in->partlen > 0) {
+			in->part = erealloc(in->part, in->partlen + (i - start));
+			memcpy(in->part + in->partlen, b + start, i - start);
+			history_add(in->part, in->partlen + (i - start));
+			in->partlen = 0;
+		} else
+			history_add(b + start, i - start);
+		start = i + 1;
+	}
+	if (start < n) {
+		in->part = erealloc(in->part, in->partlen + (n - start));
+		memcpy(in->part + in->partlen, b + start, n - start);
+		in->partlen += n - start;
+	}
+}
+
 static int
 refill(Input *in)
 {
@@ -236,14 +266,8 @@ refill(Input *in)
 	}
 	if (input_verbose)
 		writeall(2, b, (size_t)n);
-	if (in->interactive) {
-		size_t i, start = 0;
-		for (i = 0; i < (size_t)n; i++)
-			if (b[i] == '\n') {
-				history_add(b + start, i - start);
-				start = i + 1;
-			}
-	}
+	if (in->interactive)
+		remember(in, b, (size_t)n);
 	return 1;
 }
 

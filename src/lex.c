@@ -273,6 +273,7 @@ readheredocs(void)
 			int r = heredoc_line();
 			if (r == 0) {
 				nheredocs = 0;
+				efree(body);
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
 				return 0;
 			}
@@ -588,7 +589,9 @@ again:
 			return HUH;	/* word( is not rc: the reference stops here */
 		t = subok && w == RW ? SUB : '(';
 		w = NW;
-		dollar = 0;
+		/* $(x-) reads x as a name, as $x- would: the reference's x^- */
+		if (t == SUB)
+			dollar = 0;
 		return t;
 	case ';': case '^': case ')': case '{': case '}':
 		w = NW;
@@ -635,7 +638,7 @@ yylex(void)
 	if (t != END)
 		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
 		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '=';
-	if (t != '$' && t != COUNT && t != FLAT)
+	if (t != '$' && t != COUNT && t != FLAT && t != '(')
 		dollar = 0;
 	if (t != WORD)
 		subok = 0;

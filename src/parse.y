@@ -17,6 +17,7 @@ static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
 static int notempty(Node *);
+static Node *splice(Node *, Node *);
 %}
 
 %union {
@@ -193,7 +194,7 @@ keyword	: FOR		{ $$ = kw("for"); }
 	;
 
 words	: /* empty */		{ $$ = NULL; }
-	| words word		{ $$ = notempty($2) ? append($1, $2) : $1; }
+	| words word		{ $$ = splice($1, $2); }
 	;
 
 /* Inside a parenthesised list a newline is only a blank. */
@@ -246,6 +247,18 @@ paren(Node *words)
 	if (flat != NULL && flat->b == NULL)
 		return flat->a;
 	return mk(N_PAREN, flat, NULL, NULL);
+}
+
+/* In a list of words a list adds its words: (a (b c)) has three. */
+static Node *
+splice(Node *list, Node *w)
+{
+	Node *q;
+	if (w->t != N_PAREN)
+		return append(list, w);
+	for (q = w->a; q != NULL; q = q->b)
+		list = append(list, q->a);
+	return list;
 }
 
 /* An empty list among arguments adds nothing. */

@@ -386,14 +386,14 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_NEWFN:
 		bufs(b, "fn ");
-		prwords(b, n->a, " ");
+		prlist(b, n->a);
 		bufs(b, " {");
 		pr(b, n->b);
 		bufc(b, '}');
 		break;
 	case N_RMFN:
 		bufs(b, "fn ");
-		prwords(b, n->a, " ");
+		prlist(b, n->a);
 		break;
 	}
 }

@@ -1,0 +1,155 @@
+/* parse_fuzz.c: libFuzzer entry point that feeds one input to rc's lexer, parser and tree printer. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "error.h"
+#include "input.h"
+#include "mem.h"
+#include "parse_api.h"
+#include "print.h"
+#include "tree.h"
+#include "var.h"
+#include "walk.h"
+
+/* main.c is left out of the harness; it owns the option table. */
+char rc_flags[128];
+
+int LLVMFuzzerInitialize(int *, char ***);
+int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+int
+LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+	(void)argc;
+	(void)argv;
+	var_init();
+	flag_n = 1;
+	rc_flags['n'] = 1;
+	return 0;
+}
+
+/* One parse of the string s, NULL unless it is exactly one whole command. */
+static Node *
+parseall(const char *s)
+{
+	Catch c;
+	Node *t = NULL;
+	int how = PARSE_ERROR, depth = input_depth();
+
+	input_push_string(s, strlen(s));
+	if (CATCH(c) == 0) {
+		t = parse_line(&how);
+		catch_pop(&c);
+	}
+	if (how == PARSE_OK && !input_eof())
+		how = PARSE_ERROR;
+	while (input_depth() > depth)
+		input_pop();
+	return how == PARSE_ERROR ? NULL : t;
+}
+
+/* Equal but for braces: like the reference, rc wraps the body of an if
+ * with an else in one more pair of braces each time it is printed. */
+static int
+samebutbraces(const char *a, const char *b)
+{
+	for (;;) {
+		while (*a == '{' || *a == '}')
+			a++;
+		while (*b == '{' || *b == '}')
+			b++;
+		if (*a != *b)
+			return 0;
+		if (*a == '\0')
+			return 1;
+		a++;
+		b++;
+	}
+}
+
+/*
+ * What rc prints of a tree (whatis, -x, fn_ exports) must read back as
+ * the same tree: print(parse(print(t))) == print(t), braces aside.  Also
+ * copy the tree to the heap and free it, as function definitions do.
+ */
+static void
+roundtrip(Node *t)
+{
+	char *once, *twice;
+	Node *again;
+
+	treefree_heap(treedup_heap(t));
+	once = sprint("%T", t);
+	again = parseall(once);
+	if (again == NULL)
+		return;		/* printed as several lines: not comparable here */
+	twice = sprint("%T", again);
+	if (!samebutbraces(once, twice)) {
+		fprintf(stderr, "parse_fuzz: the printed tree reads back differently\n"
+		    "printed: %s\nreprinted: %s\n", once, twice);
+		abort();
+	}
+}
+
+/*
+ * Parse the input line after line, as `rc -n` does: an error ends the
+ * line, not the input.  Every parse consumes at least one byte or ends
+ * the input, so more parses than bytes means the parser stopped moving.
+ * Short inputs are also tried as an imported function body.
+ */
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	char *text = malloc(size + 1);
+	int depth = input_depth();
+	size_t parses = 0;
+
+	if (text == NULL)
+		return 0;
+	memcpy(text, data, size);
+	text[size] = '\0';
+	input_push_string(text, size);
+	for (;;) {
+		Catch c;
+		Mark m = arena_mark();
+		int how;
+		Node *t = NULL;
+
+		if (CATCH(c) == 0) {
+			t = parse_line(&how);
+			catch_pop(&c);
+		} else {
+			how = PARSE_ERROR;
+			while (input_depth() > depth + 1)
+				input_pop();
+		}
+		if (how != PARSE_ERROR && t != NULL)
+			roundtrip(t);
+		arena_release(m);
+		if (how == PARSE_EOF || input_eof())
+			break;
+		if (++parses > size + 2) {
+			fprintf(stderr, "parse_fuzz: %zu parses of %zu bytes: no progress\n",
+			    parses, size);
+			abort();
+		}
+	}
+	while (input_depth() > depth)
+		input_pop();
+	if (size < 4096 && strlen(text) == size) {
+		Catch c;
+		Mark m = arena_mark();
+		if (CATCH(c) == 0) {
+			Node *body = parse_fndef("f", text);
+			catch_pop(&c);
+			if (body != NULL)
+				treefree_heap(treedup_heap(body));
+		}
+		while (input_depth() > depth)
+			input_pop();
+		arena_release(m);
+	}
+	free(text);
+	return 0;
+}
