@@ -42,36 +42,33 @@ openstd(void)
 }
 
 static void
+setwords(const char *name, const char *const *words)
+{
+	List *head = NULL, **tail = &head;
+	for (; *words != NULL; words++) {
+		*tail = mkword((char *)*words, NULL);
+		tail = &(*tail)->n;
+	}
+	var_set(name, head);
+}
+
+static void
 defaults(void)
 {
+	static const char *const ifs[] = { " ", "\t", "\n", NULL };
+	static const char *const prompt[] = { "; ", "", NULL };
+	static const char *const version[] = {
+		VERSION, "$Release: @(#)rc " VERSION " (static core) $", NULL
+	};
 	char buf[24];
-	List v3, v2, v1;
 
 	var_init();
-	v1.w = " ";
-	v1.m = NULL;
-	v1.n = &v2;
-	v2.w = "\t";
-	v2.m = NULL;
-	v2.n = &v3;
-	v3.w = "\n";
-	v3.m = NULL;
-	v3.n = NULL;
-	var_set("ifs", &v1);
+	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
 	var_setstr("tab", "\t");
-	fmtnum(buf, (long)getpid());
-	var_setstr("pid", buf);
-	v1.w = "; ";
-	v1.m = NULL;
-	v1.n = &v2;
-	v2.w = "";
-	v2.m = NULL;
-	v2.n = NULL;
-	var_set("prompt", &v1);
-	v1.w = VERSION;
-	v2.w = "$Release: @(#)rc " VERSION " (static core) $";
-	var_set("version", &v1);
+	var_setstr("pid", fmtnum(buf, (long)getpid()));
+	setwords("prompt", prompt);
+	setwords("version", version);
 	var_setstr("PATH", "/usr/local/bin:/usr/bin:/bin:.");
 }
 
