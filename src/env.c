@@ -172,11 +172,9 @@ addenv(char *s, void *arg)
 char **
 env_get(void)
 {
-	size_t i;
+	/* the strings belong to the variables and functions, which keep them */
 	if (envcache != NULL && envvars == var_changes && envfns == fn_changes)
 		return envcache;
-	for (i = 0; i < envn; i++)
-		efree(envcache[i]);
 	envn = 0;
 	var_export(addenv, NULL);
 	fn_export(addenv, NULL);

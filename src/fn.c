@@ -24,6 +24,7 @@ struct Fn {
 	Body *body;
 	char *raw;	/* imported text, parsed on first use */
 	Fn *next;
+	char *env;	/* its export string, made when first needed */
 };
 
 static Fn *table[128];
@@ -104,6 +105,7 @@ fresh(const char *name)
 		f = ealloc(sizeof *f);
 		f->name = estrdup(name);
 		f->next = NULL;
+		f->env = NULL;
 		*where = f;
 	} else {
 		efree(f->raw);
@@ -111,6 +113,8 @@ fresh(const char *name)
 	}
 	f->raw = NULL;
 	f->body = NULL;
+	efree(f->env);
+	f->env = NULL;
 	return f;
 }
 
@@ -140,6 +144,7 @@ fn_remove(const char *name)
 	if (f == NULL)
 		return;
 	*where = f->next;
+	efree(f->env);
 	efree(f->raw);
 	bodyfree(f->body);
 	efree(f->name);
@@ -202,9 +207,12 @@ fn_export(void (*cb)(char *, void *), void *arg)
 	unsigned i;
 	Fn *f;
 	for (i = 0; i < 128; i++)
-		for (f = table[i]; f != NULL; f = f->next)
-			cb(f->raw != NULL ? env_encode_rawfn(f->name, f->raw)
-			    : env_encode_fn(f->name, f->body->tree), arg);
+		for (f = table[i]; f != NULL; f = f->next) {
+			if (f->env == NULL)
+				f->env = f->raw != NULL ? env_encode_rawfn(f->name, f->raw)
+				    : env_encode_fn(f->name, f->body->tree);
+			cb(f->env, arg);
+		}
 }
 
 void

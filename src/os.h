@@ -1,6 +1,7 @@
 /* os.h: the only place rc forks, execs, waits and moves descriptors. */
 #ifndef RC_OS_H
 #define RC_OS_H
+#include <signal.h>
 #include <sys/types.h>
 
 pid_t os_fork(void);
@@ -15,6 +16,7 @@ int os_cloexec(int fd);
 int open_script(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name, int report);	/* full path via $path, arena */
 _Noreturn void os_exec(char **argv, const char *path);
+pid_t os_spawn(char **argv, const char *path, const sigset_t *dfl);
 void os_note_background(pid_t);		/* jobs for wait */
 pid_t os_next_job(void);		/* newest first; -1 when none */
 void os_forget_job(pid_t);

@@ -12,6 +12,7 @@ void sig_clear(int);
 void sig_check(void);			/* act on caught signals: safe points only */
 void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
 void sig_child(int background);		/* in a forked child: reset dispositions */
+void sig_defaults(sigset_t *);		/* what an exec'd child gets back to default */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
 

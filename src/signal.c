@@ -190,23 +190,39 @@ sig_fn_changed(const char *name)
 		setsig(n, SIG_DFL);
 }
 
+/* Signals rc catches, or ignores only because it is interactive. */
+static int
+ours(int i)
+{
+	return handled[i] || ((i == SIGQUIT || i == SIGTERM) && sig_interactive
+	    && !startignored[i] && !ignored[i]);
+}
+
+void
+sig_defaults(sigset_t *set)
+{
+	int i;
+	sigemptyset(set);
+	for (i = 1; i < NSIG; i++)
+		if (ours(i))
+			sigaddset(set, i);
+}
+
 void
 sig_child(int background)
 {
 	int i;
 	for (i = 1; i < NSIG; i++) {
 		caught[i] = 0;
-		if (handled[i] || ((i == SIGQUIT || i == SIGTERM) && sig_interactive && !startignored[i] && !ignored[i]))
-			setsig(i, SIG_DFL);
+		if (!ours(i))
+			continue;
+		/* a subshell keeps signals ignored, not the handlers written in rc */
+		if (handled[i] && fn_lookup(sig_name(i)) != NULL)
+			fn_remove(sig_name(i));
+		setsig(i, SIG_DFL);
 		handled[i] = 0;
 	}
 	sig_any = 0;
-	/* a subshell keeps signals ignored, not the handlers written in rc */
-	for (i = 0; i < NSIGS; i++) {
-		Fn *f = fn_lookup(sigs[i].name);
-		if (f != NULL && !fn_isempty(f))
-			fn_remove(sigs[i].name);
-	}
 	if (fn_lookup("sigexit") != NULL)
 		fn_remove("sigexit");
 	if (background) {

@@ -12,6 +12,7 @@ struct Var {
 	char *name;
 	List *val;
 	Var *next;
+	char *env;		/* its export string, made when first needed */
 	unsigned char noexport;
 	unsigned char alias;	/* index into aliases[] + 1 */
 };
@@ -82,6 +83,7 @@ lookup(const char *name, int create)
 	v->name = estrdup(name);
 	v->val = NULL;
 	v->noexport = 0;
+	v->env = NULL;
 	v->alias = 0;
 	v->next = table[h];
 	table[h] = v;
@@ -139,6 +141,8 @@ setheap(Var *v, List *val)
 {
 	listfree_heap(v->val);
 	v->val = val;
+	efree(v->env);
+	v->env = NULL;
 	var_changes++;
 }
 
@@ -246,6 +250,8 @@ var_local(Frame *f, const char *name, List *val)
 	f->p = v;
 	f->q = v->val;
 	v->val = listdup_heap(val);
+	efree(v->env);
+	v->env = NULL;
 	var_changes++;
 	syncalias(name, v->val);
 	frame_push(f, undolocal);
@@ -282,8 +288,11 @@ var_export(void (*f)(char *, void *), void *arg)
 	Var *v;
 	for (i = 0; i < tsize; i++)
 		for (v = table[i]; v != NULL; v = v->next)
-			if (v->val != NULL && !v->noexport)
-				f(env_encode_var(v->name, v->val), arg);
+			if (v->val != NULL && !v->noexport) {
+				if (v->env == NULL)
+					v->env = env_encode_var(v->name, v->val);
+				f(v->env, arg);
+			}
 }
 
 void

@@ -204,6 +204,19 @@ external(List *args, Redir *rds, int last)
 			os_exit(1);
 		os_exec(argv, path);
 	}
+	if (rds == NULL && !sig_interactive) {
+		sigset_t dfl;
+		sig_defaults(&dfl);
+		if ((pid = os_spawn(argv, path, &dfl)) > 0) {
+			waitfor(pid);
+			return;
+		}
+		if (errno != ENOEXEC) {
+			fprint(2, "rc: %s: %s\n", argv[0], strerror(errno));
+			set_status(1);
+			return;
+		}
+	}
 	pid = os_fork();
 	if (pid == 0) {
 		enter_child(0);
