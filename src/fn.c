@@ -165,12 +165,6 @@ fn_body(Fn *f)
 	return f->body ? f->body->tree : NULL;
 }
 
-const char *
-fn_name(Fn *f)
-{
-	return f->name;
-}
-
 /* A call holds the body it started with, so redefinition cannot free it. */
 void *
 fn_hold(Fn *f)

@@ -12,7 +12,6 @@ void fn_remove(const char *);
 void fn_import(const char *name, const char *body);
 int fn_isempty(Fn *);
 Node *fn_body(Fn *);
-const char *fn_name(Fn *);
 void *fn_hold(Fn *);		/* a call keeps the body alive ... */
 Node *fn_heldtree(void *);
 void fn_release(void *);	/* ... until it is done with it */

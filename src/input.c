@@ -329,10 +329,3 @@ input_closefds(void)
 		}
 }
 
-void
-input_skipline(void)
-{
-	int c;
-	while ((c = gchar()) != '\n' && c != EOF)
-		;
-}

@@ -20,7 +20,6 @@ void ugchar(int);
 int input_lineno(void);
 int input_lastchar(void);	/* the last byte read, lookahead included */
 void input_setlineno(int);
-void input_skipline(void);
 void input_closefds(void);
 void input_newline(void);	/* after an error: prompt afresh */	/* in a child: the shell's own input is not its */	/* discard the rest of a line after an error */
 void input_prompt(int);		/* which prompt the next line read shows */

@@ -107,12 +107,6 @@ lex_clear_error(void)
 	errflag = 0;
 }
 
-int
-lex_heredocs_pending(void)
-{
-	return nheredocs;
-}
-
 /* Report a syntax error in rc's words, once per parse. */
 static void
 synerror(const char *msg, const char *near, int line)

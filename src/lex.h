@@ -7,7 +7,6 @@ void yyerror(const char *);
 void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
 void lex_clear_error(void);
-int lex_heredocs_pending(void);
 
 /* Byte classes shared with the printer: what needs quoting. */
 int lex_wordchar(int c);

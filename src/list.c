@@ -22,15 +22,6 @@ listlen(const List *l)
 	return n;
 }
 
-size_t
-listchars(const List *l)
-{
-	size_t n = 0;
-	for (; l != NULL; l = l->n)
-		n += strlen(l->w) + 1;
-	return n;
-}
-
 static char *
 join(const List *l, const char *sep, void *(*alloc)(size_t))
 {
@@ -81,19 +72,6 @@ listcat(List *a, List *b)
 	}
 	*tail = b;
 	return head;
-}
-
-List *
-listrev(List *l)
-{
-	List *r = NULL;
-	while (l != NULL) {
-		List *n = l->n;
-		l->n = r;
-		r = l;
-		l = n;
-	}
-	return r;
 }
 
 /*

@@ -16,11 +16,9 @@ struct List {
 
 List *mkword(char *, List *);          /* arena */
 int listlen(const List *);
-size_t listchars(const List *);
 char *listflat(const List *, const char *sep);   /* arena */
 char *listflat_heap(const List *, const char *sep);
 List *listcat(List *, List *);         /* arena copy of the first */
-List *listrev(List *);
 List *listdup_heap(const List *);
 void listfree_heap(List *);
 List *listone_heap(const char *);

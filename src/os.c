@@ -138,12 +138,6 @@ os_restorefd(int saved, int fd)
 	}
 }
 
-int
-os_cloexec(int fd)
-{
-	return fcntl(fd, F_SETFD, FD_CLOEXEC);
-}
-
 /*
  * A script is read from the descriptor open gives it, as in the
  * reference (so <{...} in a script is /dev/fd/4); children close it.

@@ -12,7 +12,6 @@ int os_dup2(int from, int to);
 int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
 void os_restorefd(int saved, int fd);
 int os_pipe(int fds[2]);
-int os_cloexec(int fd);
 int open_script(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name, int report);	/* full path via $path, arena */
 _Noreturn void os_exec(char **argv, const char *path);

@@ -268,12 +268,6 @@ notempty(Node *w)
 	return !(w->t == N_PAREN && w->a == NULL);
 }
 
-Node *
-parse_argsappend(Node *list, Node *item)
-{
-	return append(list, item);
-}
-
 static Node *
 redirnode(int kind, int fd, Node *target)
 {

@@ -9,6 +9,5 @@ enum { PARSE_OK, PARSE_EOF, PARSE_ERROR };
 Node *parse_line(int *how);
 /* The body of an imported function, or NULL when the text is not one. */
 Node *parse_fndef(const char *name, const char *text);
-Node *parse_argsappend(Node *list, Node *item);
 
 #endif

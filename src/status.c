@@ -56,28 +56,10 @@ waitword(int ws, char *buf)
 	return fmtnum(buf, 1);
 }
 
-const char *
-sig_status_name(int ws)
-{
-	static char buf[40];
-	if (!WIFSIGNALED(ws))
-		return NULL;
-	return waitword(ws, buf);
-}
-
-/* A child killed by a signal gets one line, as the reference prints it. */
-static void
-report(int ws)
-{
-	const char *msg;
-	if (!WIFSIGNALED(ws))
-		return;
-	msg = sig_message(WTERMSIG(ws));
-	if (msg == NULL || *msg == '\0')
-		return;
-	fprint(2, WCOREDUMP(ws) ? "%s--core dumped\n" : "%s\n", msg);
-}
-
+/*
+ * A child killed by a signal gets one line, as the reference prints it;
+ * a background job's line starts with its pid.
+ */
 void
 status_report_pid(long pid, int ws)
 {
@@ -88,8 +70,14 @@ status_report_pid(long pid, int ws)
 	msg = sig_message(WTERMSIG(ws));
 	if (msg == NULL || *msg == '\0')
 		return;
-	fprint(2, WCOREDUMP(ws) ? "%s: %s--core dumped\n" : "%s: %s\n",
-	    fmtnum(buf, pid), msg);
+	fprint(2, "%s%s%s%s\n", pid > 0 ? fmtnum(buf, pid) : "", pid > 0 ? ": " : "",
+	    msg, WCOREDUMP(ws) ? "--core dumped" : "");
+}
+
+static void
+report(int ws)
+{
+	status_report_pid(0, ws);
 }
 
 void

@@ -278,16 +278,13 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 
 /* Expand the targets of a chain of redirections; NULL chain on failure. */
 static int
-prepredirs(Node *chain, int onlyredirs, Redir **out)
+prepredirs(Node *chain, Redir **out)
 {
 	Redir **tail = out;
 	for (*out = NULL; chain != NULL; chain = chain->b) {
 		Node *r = chain->a;
-		if (r->t != N_REDIR && r->t != N_DUP) {
-			if (onlyredirs)
-				continue;
-			continue;
-		}
+		if (r->t != N_REDIR && r->t != N_DUP)
+			continue;	/* a word of the command */
 		if ((*tail = redir_prepare(r, NULL)) == NULL) {
 			set_status(1);
 			return -1;
@@ -313,7 +310,7 @@ simple(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
-	if (prepredirs(n->a, 1, &rds) < 0) {
+	if (prepredirs(n->a, &rds) < 0) {
 		nmpipe_cleanup(mark);
 		return WALK_OK;
 	}
@@ -566,7 +563,7 @@ brace(Node *n, int last)
 
 	if (n->b == NULL)
 		return walk(n->a, last);
-	if (prepredirs(n->b, 0, &rds) < 0)
+	if (prepredirs(n->b, &rds) < 0)
 		return WALK_OK;
 	insubshell(NULL, NULL, NULL, n->a, rds);
 	nmpipe_cleanup(mark);
