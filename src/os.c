@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -232,28 +231,46 @@ typedef struct Job {
 static Job *jobs;
 
 /*
- * A command with nothing to set up in the child: posix_spawn shares our
- * memory until the exec instead of copying the page tables as fork does.
- * The signals in dfl go back to their defaults.  -1 (errno set) when the
- * spawn failed; ENOEXEC means a script for /bin/sh, which fork handles.
+ * A command with nothing to set up in the child: vfork shares our memory
+ * until the exec instead of copying the page tables as fork does, and
+ * the child makes only the calls it needs (glibc's posix_spawn asks the
+ * kernel about every signal).  All signals stay blocked until the child
+ * has put the n signals in dfl back to their defaults, so none of rc's
+ * handlers runs in it.  -1 (errno set) when the spawn failed; ENOEXEC
+ * means a script for /bin/sh, which fork handles.
  */
 pid_t
-os_spawn(char **argv, const char *path, const sigset_t *dfl)
+os_spawn(char **argv, const char *path, const int *dfl, int n)
 {
-	posix_spawnattr_t at;
-	sigset_t none;
+	struct sigaction sa;
+	sigset_t all, old;
+	char **envp = env_get();
+	volatile int err = 0;
 	pid_t pid;
-	int e;
+	int ws;
 
-	posix_spawnattr_init(&at);
-	sigemptyset(&none);
-	posix_spawnattr_setsigmask(&at, &none);
-	posix_spawnattr_setsigdefault(&at, dfl);
-	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
-	e = posix_spawn(&pid, path, NULL, &at, argv, env_get());
-	posix_spawnattr_destroy(&at);
-	if (e != 0) {
-		errno = e;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigfillset(&all);
+	sigprocmask(SIG_SETMASK, &all, &old);
+	pid = vfork();
+	if (pid == 0) {
+		int i;
+		for (i = 0; i < n; i++)
+			sigaction(dfl[i], &sa, NULL);
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		execve(path, argv, envp);
+		err = errno;
+		_exit(127);
+	}
+	err = pid < 0 ? errno : err;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (err != 0) {
+		if (pid > 0)
+			while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)
+				;
+		errno = err;
 		return -1;
 	}
 	return pid;

@@ -3,6 +3,10 @@
 #define RC_SIG_H
 #include <signal.h>
 
+#ifndef NSIG
+#define NSIG 65
+#endif
+
 const char *sig_name(int);		/* "sigint" */
 const char *sig_message(int);		/* "terminated", or "" */
 int sig_number(const char *);		/* 0 when not a signal function name */
@@ -12,7 +16,7 @@ void sig_clear(int);
 void sig_check(void);			/* act on caught signals: safe points only */
 void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
 void sig_child(int background);		/* in a forked child: reset dispositions */
-void sig_defaults(sigset_t *);		/* what an exec'd child gets back to default */
+int sig_defaults(int *);		/* what an exec'd child puts back to default: NSIG at most */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
 

@@ -7,10 +7,6 @@
 #include "print.h"
 #include "walk.h"
 
-#ifndef NSIG
-#define NSIG 65
-#endif
-
 static const struct {
 	int num;
 	const char *name, *msg;
@@ -198,14 +194,14 @@ ours(int i)
 	    && !startignored[i] && !ignored[i]);
 }
 
-void
-sig_defaults(sigset_t *set)
+int
+sig_defaults(int *sigs)
 {
-	int i;
-	sigemptyset(set);
+	int i, n = 0;
 	for (i = 1; i < NSIG; i++)
 		if (ours(i))
-			sigaddset(set, i);
+			sigs[n++] = i;
+	return n;
 }
 
 void

@@ -205,9 +205,8 @@ external(List *args, Redir *rds, int last)
 		os_exec(argv, path);
 	}
 	if (rds == NULL && !sig_interactive) {
-		sigset_t dfl;
-		sig_defaults(&dfl);
-		if ((pid = os_spawn(argv, path, &dfl)) > 0) {
+		int dfl[NSIG], n = sig_defaults(dfl);
+		if ((pid = os_spawn(argv, path, dfl, n)) > 0) {
 			waitfor(pid);
 			return;
 		}

@@ -1,0 +1,8 @@
+--- file s
+exit 3
+--- script
+chmod +x s
+./s
+echo $status
+--- stdout
+3
