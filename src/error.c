@@ -1,6 +1,7 @@
 /* error.c: rc's error messages and unwinding to the nearest catch. */
 #include <stdarg.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "error.h"
 #include "print.h"
 #include "input.h"
@@ -32,7 +33,15 @@ catch_push(Catch *c)
 {
 	c->frames = frames;
 	c->prev = catches;
+	c->exits = 0;
 	catches = c;
+}
+
+void
+catch_exit(Catch *c)
+{
+	catch_push(c);
+	c->exits = 1;
 }
 
 void
@@ -55,6 +64,8 @@ rc_raise(int kind)
 		if (f->undo != NULL)
 			f->undo(f);
 	}
+	if (c->exits)
+		_exit(1);
 	catches = c->prev;
 	longjmp(c->jb, 1);
 }

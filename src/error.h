@@ -19,16 +19,22 @@ struct Frame {
 void frame_push(Frame *, void (*undo)(Frame *));
 void frame_pop(Frame *);
 
-/* A Catch is where an error lands: the top level, or a forked child. */
+/*
+ * A Catch is where an error lands: the top level, or a forked child.
+ * A child's is made with catch_exit: an error there ends the child with
+ * status 1 once its frames are undone, and no jump is needed.
+ */
 typedef struct Catch Catch;
 struct Catch {
 	jmp_buf jb;
 	Frame *frames;
 	Catch *prev;
+	int exits;
 };
 
 #define CATCH(c) (catch_push(&(c)), setjmp((c).jb))
 void catch_push(Catch *);
+void catch_exit(Catch *);
 void catch_pop(Catch *);
 
 enum { E_ERROR = 1, E_INTERRUPT };

@@ -23,19 +23,28 @@ word(char *w, char *m, List *n)
 	return l;
 }
 
+static int
+ismeta(char c)
+{
+	return c == '*' || c == '?' || c == '[';
+}
+
+/* Which bytes of an unquoted word may glob; NULL, the common case, for none. */
 static char *
 metamask(const char *s)
 {
-	size_t i, n = strlen(s);
-	char *m = NULL;
-	for (i = 0; i < n; i++)
-		if (s[i] == '*' || s[i] == '?' || s[i] == '[') {
-			if (m == NULL) {
-				m = nalloc(n + 1);
-				memset(m, 0, n + 1);
-			}
-			m[i] = 1;
-		}
+	size_t i, n;
+	char *m;
+
+	for (i = 0; s[i] != '\0' && !ismeta(s[i]); i++)
+		;
+	if (s[i] == '\0')
+		return NULL;
+	n = i + strlen(s + i);
+	m = nalloc(n + 1);
+	memset(m, 0, n + 1);
+	for (; i < n; i++)
+		m[i] = ismeta(s[i]);
 	return m;
 }
 

@@ -205,33 +205,38 @@ globword(Vec *out, const char *w, const char *m)
 	expand(out, dir, w + lead, m + lead);
 }
 
+/*
+ * The list is the caller's own, fresh from expansion, so it is changed
+ * in place: a word that matches nothing stays, one that matches is
+ * replaced by its matches in order.
+ */
 List *
 glob_expand(List *l)
 {
-	List *head = NULL, **tail = &head;
+	List *head = l, **link = &head;
 
-	for (; l != NULL; l = l->n) {
+	while (l != NULL) {
 		Vec v = { NULL, 0, 0 };
+		List *next = l->n;
 		size_t i;
 		if (glob_hasmeta(l->w, l->m))
 			globword(&v, l->w, l->m);
+		if (l->m != NULL)
+			l->m = NULL;
 		if (v.n == 0) {
-			List *c = nalloc(sizeof *c);
-			c->w = l->w;
-			c->m = NULL;
-			c->n = NULL;
-			*tail = c;
-			tail = &c->n;
+			link = &l->n;
+			l = next;
 			continue;
 		}
 		for (i = 0; i < v.n; i++) {
-			List *c = nalloc(sizeof *c);
+			List *c = i == 0 ? l : nalloc(sizeof *c);
 			c->w = v.v[i];
 			c->m = NULL;
-			c->n = NULL;
-			*tail = c;
-			tail = &c->n;
+			*link = c;
+			link = &c->n;
 		}
+		*link = next;
+		l = next;
 	}
 	return head;
 }

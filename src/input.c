@@ -29,12 +29,14 @@ struct Input {
 	size_t partlen;
 	int back[4];		/* characters pushed back */
 	int nback;
+	int level;		/* 1 for the first source pushed */
 	Input *prev;
 };
 
 static Input *top;
 static int lastchar;
 static int depth;
+static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
 int input_verbose;
 
@@ -48,7 +50,7 @@ push(void)
 	in->fd = -1;
 	in->prev = top;
 	top = in;
-	depth++;
+	in->level = ++depth;
 	return in;
 }
 
@@ -95,7 +97,7 @@ int
 input_eof(void)
 {
 	return top == NULL || (top->nback == 0 && top->pos >= top->len
-	    && (top->fd < 0 || top->eof));
+	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
 }
 
 int
@@ -220,7 +222,7 @@ refill(Input *in)
 	char *b;
 	ssize_t n;
 
-	if (in->fd < 0 || in->eof)
+	if (in->fd < 0 || in->eof || in->level <= closedlevel)
 		return 0;
 	if (in->interactive && editing(in)) {
 		if (editline(in))
@@ -317,15 +319,18 @@ input_newline(void)
 		top->bol = 1;
 }
 
+/*
+ * A forked child never reads these sources again.  Their numbers may be
+ * reused at once, so they count as at end from here; the structures are
+ * left alone, which spares the child a copy of the page they are on.
+ */
 void
 input_closefds(void)
 {
 	Input *in;
 	for (in = top; in != NULL; in = in->prev)
-		if (in->fd > 2) {
+		if (in->fd > 2 && in->level > closedlevel)
 			close(in->fd);
-			in->fd = -1;	/* the number may be reused at once */
-			in->eof = 1;
-		}
+	closedlevel = depth;
 }
 

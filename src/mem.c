@@ -11,13 +11,19 @@
  */
 struct Chunk {
 	struct Chunk *prev;
-	size_t size, used;
+	size_t size;
 	max_align_t data[];
 };
 
 enum { CHUNKSIZE = 8192 - sizeof(struct Chunk) - 32 };
 
+/*
+ * The free part of the current chunk is kept here, not in its header,
+ * so that allocating writes nothing but the new bytes: a forked child
+ * copies no page it does not fill.
+ */
 static struct Chunk *cur;
+static char *next, *end;
 
 static void
 nomem(void)
@@ -74,21 +80,23 @@ newchunk(size_t n)
 	struct Chunk *c = ealloc(sizeof *c + size);
 	c->prev = cur;
 	c->size = size;
-	c->used = 0;
 	cur = c;
+	next = (char *)c->data;
+	end = next + size;
 }
 
 void *
 nalloc(size_t n)
 {
-	const size_t align = sizeof(max_align_t);
+	/* the arena holds pointers, ints and text: nothing wider */
+	const size_t align = sizeof(void *);
 	void *p;
 
 	n = (n + align - 1) & ~(align - 1);
-	if (cur == NULL || cur->size - cur->used < n)
+	if (next == NULL || (size_t)(end - next) < n)
 		newchunk(n);
-	p = (char *)cur->data + cur->used;
-	cur->used += n;
+	p = next;
+	next += n;
 	return p;
 }
 
@@ -112,7 +120,7 @@ arena_mark(void)
 {
 	Mark m;
 	m.chunk = cur;
-	m.used = cur ? cur->used : 0;
+	m.next = next;
 	return m;
 }
 
@@ -124,6 +132,8 @@ arena_release(Mark m)
 		cur = c->prev;
 		free(c);
 	}
-	if (cur != NULL)
-		cur->used = m.used;
+	if (next != m.next) {	/* most loop bodies allocate nothing here */
+		next = m.next;
+		end = cur != NULL ? (char *)cur->data + cur->size : NULL;
+	}
 }

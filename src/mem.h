@@ -13,7 +13,7 @@ char *estrndup(const char *, size_t);
 /* The arena: everything a command needs while it runs. */
 typedef struct Mark {
 	struct Chunk *chunk;
-	size_t used;
+	char *next;
 } Mark;
 
 void *nalloc(size_t);

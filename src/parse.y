@@ -199,7 +199,7 @@ words	: /* empty */		{ $$ = NULL; }
 
 /* Inside a parenthesised list a newline is only a blank. */
 nlwords	: /* empty */		{ $$ = NULL; }
-	| nlwords word		{ $$ = append($1, $2); }
+	| nlwords word		{ $$ = splice($1, $2); }
 	| nlwords '\n'		{ $$ = $1; }
 	;
 
@@ -230,23 +230,15 @@ append(Node *list, Node *item)
 }
 
 /*
- * Lists do not nest: (a (b c)) is (a b c), and a list of one word is
- * that word, as the reference reads and prints them.
+ * Lists do not nest: (a (b c)) is (a b c), as splice builds them, and a
+ * list of one word is that word, as the reference reads and prints them.
  */
 static Node *
 paren(Node *words)
 {
-	Node *flat = NULL, *p, *q;
-	for (p = words; p != NULL; p = p->b) {
-		if (p->a->t != N_PAREN)
-			flat = append(flat, p->a);
-		else
-			for (q = p->a->a; q != NULL; q = q->b)
-				flat = append(flat, q->a);
-	}
-	if (flat != NULL && flat->b == NULL)
-		return flat->a;
-	return mk(N_PAREN, flat, NULL, NULL);
+	if (words != NULL && words->b == NULL)
+		return words->a;
+	return mk(N_PAREN, words, NULL, NULL);
 }
 
 /* In a list of words a list adds its words: (a (b c)) has three. */

@@ -55,10 +55,13 @@ enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
 static volatile sig_atomic_t caught[NSIG];
-static unsigned char handled[NSIG];	/* caught on rc's behalf */
+static unsigned char handled[NSIG];	/* caught: DEFAULT, or BYFN for a fn sigXXX */
+enum { DEFAULT = 1, BYFN };
 static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
 static unsigned char startignored[NSIG];	/* ignored when rc started */
 int sig_interactive;
+static int exitfn;		/* fn sigexit is defined */
+static struct sigaction dflaction;	/* SIG_DFL, made once */
 
 const char *
 sig_name(int n)
@@ -140,6 +143,8 @@ sig_init(int interactive)
 {
 	int i;
 	sig_interactive = interactive;
+	dflaction.sa_handler = SIG_DFL;
+	sigemptyset(&dflaction.sa_mask);
 	for (i = 0; i < NSIGS; i++) {
 		struct sigaction old;
 		int n = sigs[i].num;
@@ -150,7 +155,7 @@ sig_init(int interactive)
 	}
 	/* ^C ends a script with status 1, as in the reference; at a prompt it abandons the line */
 	if (!startignored[SIGINT]) {
-		handled[SIGINT] = 1;
+		handled[SIGINT] = DEFAULT;
 		setsig(SIGINT, catcher);
 	}
 	if (interactive) {
@@ -166,6 +171,8 @@ sig_fn_changed(const char *name)
 	int n = sig_number(name);
 	Fn *f;
 
+	if (n < 0)
+		exitfn = fn_lookup(name) != NULL;
 	if (n <= 0 || n == SIGKILL || n == SIGSTOP || startignored[n])
 		return;
 	f = fn_lookup(name);
@@ -175,10 +182,10 @@ sig_fn_changed(const char *name)
 		ignored[n] = 1;
 		setsig(n, SIG_IGN);
 	} else if (f != NULL) {
-		handled[n] = 1;
+		handled[n] = BYFN;
 		setsig(n, catcher);
 	} else if (n == SIGINT) {
-		handled[n] = 1;
+		handled[n] = DEFAULT;
 		setsig(n, catcher);
 	} else if ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
 		setsig(n, SIG_IGN);
@@ -204,22 +211,28 @@ sig_defaults(int *sigs)
 	return n;
 }
 
+/*
+ * In a forked child.  It runs at every fork, so it writes only what
+ * changes: most children of a script reset SIGINT and nothing else.
+ */
 void
 sig_child(int background)
 {
 	int i;
 	for (i = 1; i < NSIG; i++) {
-		caught[i] = 0;
+		if (caught[i])
+			caught[i] = 0;
 		if (!ours(i))
 			continue;
 		/* a subshell keeps signals ignored, not the handlers written in rc */
-		if (handled[i] && fn_lookup(sig_name(i)) != NULL)
+		if (handled[i] == BYFN)
 			fn_remove(sig_name(i));
-		setsig(i, SIG_DFL);
+		sigaction(i, &dflaction, NULL);
 		handled[i] = 0;
 	}
-	sig_any = 0;
-	if (fn_lookup("sigexit") != NULL)
+	if (sig_any)
+		sig_any = 0;
+	if (exitfn)
 		fn_remove("sigexit");
 	if (background) {
 		setsig(SIGINT, SIG_IGN);

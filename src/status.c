@@ -22,14 +22,14 @@ void
 set_status(int code)
 {
 	char buf[16];
-	List *l;
 
+	if (status == (code == 0 ? &zero : code == 1 ? &one : NULL))
+		return;		/* unchanged, as after most commands: write nothing */
 	dropstatus();
 	if (code == 0 || code == 1) {
 		status = code ? &one : &zero;
 		return;
 	}
-	(void)l;
 	status = listone_heap(fmtnum(buf, code));
 }
 

@@ -84,8 +84,7 @@ walk_child(Node *n)
 {
 	Catch c;
 	is_child = 1;
-	if (CATCH(c))
-		os_exit(1);
+	catch_exit(&c);
 	walk(n, 1);
 	os_exit(status_exitcode());
 }
@@ -237,8 +236,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 	if (pid == 0) {
 		Catch c;
 		enter_child(0);
-		if (CATCH(c))
-			os_exit(1);
+		catch_exit(&c);
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		if (f != NULL)
