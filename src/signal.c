@@ -103,11 +103,26 @@ sig_number(const char *name)
 	return 0;
 }
 
+/*
+ * The handler is installed exactly when handled[n] is set.  A forked
+ * child clears handled[] but keeps the handler, which spares every child
+ * of a script a sigaction; the signal then does what its default does.
+ */
 static void
 catcher(int n)
 {
 	int e = errno;
-	if (n > 0 && n < NSIG) {
+	if (n <= 0 || n >= NSIG)
+		return;
+	if (!handled[n]) {
+		sigset_t s;
+		sigaction(n, &dflaction, NULL);
+		sigemptyset(&s);
+		sigaddset(&s, n);
+		sigprocmask(SIG_UNBLOCK, &s, NULL);
+		raise(n);
+		/* a signal whose default is to be ignored ends up here */
+	} else {
 		caught[n] = 1;
 		sig_any = 1;
 	}
@@ -176,21 +191,19 @@ sig_fn_changed(const char *name)
 	if (n <= 0 || n == SIGKILL || n == SIGSTOP || startignored[n])
 		return;
 	f = fn_lookup(name);
-	ignored[n] = 0;
-	handled[n] = 0;
-	if (f != NULL && fn_isempty(f)) {
-		ignored[n] = 1;
-		setsig(n, SIG_IGN);
-	} else if (f != NULL) {
+	ignored[n] = f != NULL && fn_isempty(f);
+	/* handled[n] is set while the handler is in place: see catcher */
+	if (f != NULL && !ignored[n]) {
 		handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (n == SIGINT) {
+	} else if (f == NULL && n == SIGINT) {
 		handled[n] = DEFAULT;
 		setsig(n, catcher);
-	} else if ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
-		setsig(n, SIG_IGN);
-	else
-		setsig(n, SIG_DFL);
+	} else {
+		setsig(n, ignored[n] || ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
+		    ? SIG_IGN : SIG_DFL);
+		handled[n] = 0;
+	}
 }
 
 /* Signals rc catches, or ignores only because it is interactive. */
@@ -213,7 +226,8 @@ sig_defaults(int *sigs)
 
 /*
  * In a forked child.  It runs at every fork, so it writes only what
- * changes: most children of a script reset SIGINT and nothing else.
+ * changes, and the signals rc catches keep the handler, which now acts
+ * as their default (see catcher): a script's child makes no system call.
  */
 void
 sig_child(int background)
@@ -227,8 +241,10 @@ sig_child(int background)
 		/* a subshell keeps signals ignored, not the handlers written in rc */
 		if (handled[i] == BYFN)
 			fn_remove(sig_name(i));
-		sigaction(i, &dflaction, NULL);
-		handled[i] = 0;
+		if (handled[i])
+			handled[i] = 0;
+		else
+			sigaction(i, &dflaction, NULL);	/* ignored while interactive */
 	}
 	if (sig_any)
 		sig_any = 0;

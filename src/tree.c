@@ -12,10 +12,9 @@ mk(Ntype t, Node *a, Node *b, Node *c)
 	n->t = t;
 	n->i = 0;
 	n->fd = n->fd2 = 0;
-	n->s = NULL;
+	n->c = c;
 	n->a = a;
 	n->b = b;
-	n->c = c;
 	return n;
 }
 
@@ -74,11 +73,14 @@ treedup_heap(const Node *n)
 		return NULL;
 	c = ealloc(sizeof *c);
 	*c = *n;
-	if (n->s != NULL)
+	if (n->t == N_WORD)
 		c->s = estrdup(n->s);
+	else if (n->t == N_FOR)
+		c->c = treedup_heap(n->c);
+	else if (n->t == N_ARGS)
+		c->c = NULL;	/* the tail, needed only while parsing */
 	c->a = treedup_heap(n->a);
 	c->b = treedup_heap(n->b);
-	c->c = n->t == N_ARGS ? NULL : treedup_heap(n->c);	/* N_ARGS: c is the tail */
 	return c;
 }
 
@@ -89,9 +91,10 @@ treefree_heap(Node *n)
 		return;
 	treefree_heap(n->a);
 	treefree_heap(n->b);
-	if (n->t != N_ARGS)
+	if (n->t == N_FOR)
 		treefree_heap(n->c);
-	efree(n->s);
+	else if (n->t == N_WORD)
+		efree(n->s);
 	efree(n);
 }
 

@@ -43,13 +43,23 @@ typedef enum Ntype {
 
 enum { R_FROM, R_CREATE, R_APPEND, R_HERESTRING, R_HEREDOC };
 
+/*
+ * 32 bytes: a script's words are most of its tree, and every page of it
+ * is a page table entry that each fork copies.  No node needs more than
+ * one member of the union.
+ */
 typedef struct Node Node;
 struct Node {
 	Ntype t;
 	int i;		/* quoted flag, redirection kind, pipe/nmpipe direction */
-	int fd, fd2;
-	char *s;
-	Node *a, *b, *c;
+	union {
+		char *s;		/* N_WORD: the text */
+		Node *c;		/* N_FOR: the body; N_ARGS: the tail, while parsing */
+		struct {
+			int fd, fd2;	/* redirections, dups and pipes */
+		};
+	};
+	Node *a, *b;
 };
 
 Node *mk(Ntype, Node *, Node *, Node *);

@@ -1,0 +1,5 @@
+--- script
+@{ sh -c 'kill -INT $PPID'; echo survived }
+echo status $status
+--- stdout
+status sigint
