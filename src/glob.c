@@ -65,8 +65,11 @@ glob_match(const char *s, const char *p, const char *m)
 	const char *sp = s, *pp = p;
 	const char *star = NULL, *starm = NULL, *resume = NULL;
 
-	if (m == NULL)
-		return strcmp(s, p) == 0;
+	if (m == NULL) {	/* no wildcards: plain equality, without libc (see namecmp) */
+		while (*s != '\0' && *s == *p)
+			s++, p++;
+		return *s == *p;
+	}
 	while (*sp != '\0' || *pp != '\0') {
 		const char *mm = m + (pp - p);
 		if (*pp != '\0' && *mm) {

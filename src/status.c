@@ -8,7 +8,9 @@
 #include "sig.h"
 
 static List *status;		/* heap */
-static List zero = { "0", NULL, NULL }, one = { "1", NULL, NULL };
+/* writable, so not in .rodata: a child's exit reads them without a fault */
+static char zerotext[] = "0", onetext[] = "1";
+static List zero = { zerotext, NULL, NULL }, one = { onetext, NULL, NULL };
 
 static void
 dropstatus(void)
