@@ -1,6 +1,7 @@
 /* signal.c: signal dispositions, flags set by handlers, and fn sigXXX. */
 #include <string.h>
 #include <errno.h>
+#include <unistd.h>
 #include "sig.h"
 #include "fn.h"
 #include "error.h"
@@ -107,6 +108,8 @@ sig_number(const char *name)
  * The handler is installed exactly when handled[n] is set.  A forked
  * child clears handled[] but keeps the handler, which spares every child
  * of a script a sigaction; the signal then does what its default does.
+ * A signal the child itself catches ends it with status 1, handler or
+ * not, as in the reference.
  */
 static void
 catcher(int n)
@@ -114,6 +117,8 @@ catcher(int n)
 	int e = errno;
 	if (n <= 0 || n >= NSIG)
 		return;
+	if (handled[n] && is_child)
+		_exit(1);
 	if (!handled[n]) {
 		sigset_t s;
 		sigaction(n, &dflaction, NULL);
