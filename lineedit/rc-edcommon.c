@@ -448,31 +448,31 @@ files(struct want *w, const char *word)
 	free(dir);
 }
 
+/* One element of $path, from the host: its programs complete a command. */
+static void
+putdir(const char *dir, void *arg)
+{
+	size_t n = strlen(dir);
+	char *d;
+
+	if (n == 0) {		/* the empty element is the current directory */
+		scandir1(arg, "", "", 1);
+		return;
+	}
+	d = rcle_xmalloc(n + 2);
+	memcpy(d, dir, n);
+	d[n] = '/';
+	d[n + 1] = '\0';
+	scandir1(arg, d, "", 1);
+	free(d);
+}
+
 static void
 commands(struct want *w)
 {
-	char *path = hostvar("path"), *p, *dir;
-	size_t n;
-
 	call_names(RC_LE_BUILTINS, putname, w);
 	call_names(RC_LE_FUNCTIONS, putname, w);
-	if (path == NULL)
-		return;
-	/* var_flat joins elements with spaces: the best we can split. */
-	for (p = path; *p; p += n) {
-		n = strcspn(p, " ");
-		if (n == 0) {
-			n = 1;
-			continue;
-		}
-		dir = rcle_xmalloc(n + 2);
-		memcpy(dir, p, n);
-		dir[n] = '/';
-		dir[n + 1] = '\0';
-		scandir1(w, dir, "", 1);
-		free(dir);
-	}
-	free(path);
+	call_names(RC_LE_PATH, putdir, w);
 }
 
 /* Is the word starting at `start` where rc expects a command? */

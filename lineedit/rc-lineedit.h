@@ -22,11 +22,15 @@
 /* The one exported symbol of a plugin: a function returning its table. */
 #define RC_LE_ENTRY "rc_lineedit_entry"
 
-/* What the host can enumerate for completion (the names callback). */
+/*
+ * What the host can enumerate for completion (the names callback).  A
+ * host that does not know a kind calls put no times.
+ */
 enum {
 	RC_LE_BUILTINS = 1,
 	RC_LE_FUNCTIONS = 2,
-	RC_LE_VARIABLES = 3
+	RC_LE_VARIABLES = 3,
+	RC_LE_PATH = 4		/* the elements of $path, in order */
 };
 
 /* Callbacks the host (the core) gives the plugin. */

@@ -64,6 +64,8 @@ host_interrupted(void)
 static void
 host_names(int kind, void (*put)(const char *, void *), void *arg)
 {
+	List *l;
+
 	switch (kind) {
 	case RC_LE_BUILTINS:
 		builtin_each(put, arg);
@@ -73,6 +75,10 @@ host_names(int kind, void (*put)(const char *, void *), void *arg)
 		break;
 	case RC_LE_VARIABLES:
 		var_each(put, arg);
+		break;
+	case RC_LE_PATH:
+		for (l = var_get("path"); l != NULL; l = l->n)
+			put(l->w, arg);
 		break;
 	}
 }
