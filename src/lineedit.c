@@ -278,6 +278,15 @@ lineedit_stop(void)
 }
 
 void
+lineedit_forget(void)
+{
+	if (editor != NULL)
+		editor = NULL;
+	if (!tried)
+		tried = 1;
+}
+
+void
 lineedit_remember(const char *line, size_t len)
 {
 	if (editor != NULL)

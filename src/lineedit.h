@@ -21,6 +21,12 @@ int lineedit_read(const char *prompt, char **line, size_t *len);
 /* At exit and before exec: restore the terminal and flush. */
 void lineedit_stop(void);
 
+/*
+ * In a forked child: the editor, its terminal state and its buffers are
+ * the parent's, so the child drops it unused and never loads one.
+ */
+void lineedit_forget(void);
+
 /* Add a line to the editor's in-memory history (history_add calls this). */
 void lineedit_remember(const char *line, size_t len);
 

@@ -102,6 +102,7 @@ enter_child(int background)
 	is_child = 1;
 	sig_child(background);
 	input_closefds();
+	lineedit_forget();
 }
 
 /* -x: each command as rc would read it back. */
@@ -203,7 +204,7 @@ external(List *args, Redir *rds, int last)
 			os_exit(1);
 		os_exec(argv, path);
 	}
-	if (rds == NULL && !sig_interactive) {
+	if (rds == NULL) {
 		int dfl[NSIG], n = sig_defaults(dfl);
 		if ((pid = os_spawn(argv, path, dfl, n)) > 0) {
 			waitfor(pid);
