@@ -485,6 +485,8 @@ main(int argc, char **argv)
 	script = strcmp(scriptname, "-") == 0 ? stdin : fopen(scriptname, "r");
 	if (script == NULL)
 		die("cannot open %s", scriptname);
+	/* the shell under test must not inherit it: it would be its fd 3 */
+	fcntl(fileno(script), F_SETFD, FD_CLOEXEC);
 	signal(SIGPIPE, SIG_IGN);
 	start(argv + optind + 1, rows, cols);
 	while (getline(&line, &cap, script) > 0) {
