@@ -24,8 +24,9 @@ void
 set_status(int code)
 {
 	char buf[16];
+	List *same = code == 0 ? &zero : code == 1 ? &one : NULL;
 
-	if (status == (code == 0 ? &zero : code == 1 ? &one : NULL))
+	if (same != NULL && status == same)
 		return;		/* unchanged, as after most commands: write nothing */
 	dropstatus();
 	if (code == 0 || code == 1) {
