@@ -49,16 +49,34 @@ parseall(const char *s)
 	return how == PARSE_ERROR ? NULL : t;
 }
 
-/* Equal but for braces: like the reference, rc wraps the body of an if
- * with an else in one more pair of braces each time it is printed. */
-static int
-samebutbraces(const char *a, const char *b)
+/*
+ * Equal but for braces: like the reference, rc wraps the body of an if
+ * with an else in one more pair of braces each time it is printed.  And
+ * a backquote of the word fn (`fn) prints as `{fn}, which reads back as
+ * the command fn with no names, printed `{fn ()}: the reference prints
+ * both so, and so must we.
+ */
+static const char *
+skipquirks(const char *base, const char *s)
 {
 	for (;;) {
-		while (*a == '{' || *a == '}')
-			a++;
-		while (*b == '{' || *b == '}')
-			b++;
+		if (*s == '{' || *s == '}')
+			s++;
+		else if (s - base >= 3 && strncmp(s - 3, "{fn ()}", 7) == 0)
+			s += 3;
+		else
+			return s;
+	}
+}
+
+static int
+samebutbraces(const char *a0, const char *b0)
+{
+	const char *a = a0, *b = b0;
+
+	for (;;) {
+		a = skipquirks(a0, a);
+		b = skipquirks(b0, b);
 		if (*a != *b)
 			return 0;
 		if (*a == '\0')

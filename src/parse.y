@@ -16,6 +16,7 @@ static Node *seq(Node *, Node *);
 static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
+static Node *elsepart(Node *, Node *);
 static int notempty(Node *);
 static Node *splice(Node *, Node *);
 %}
@@ -34,6 +35,7 @@ static Node *splice(Node *, Node *);
 %left ANDAND OROR '\n'
 %left BANG SUBSHELL
 %left PIPE
+%left PREFIX	/* a redirection before a command binds to that command alone */
 %right '$'
 %left SUB
 
@@ -62,7 +64,7 @@ body	: cmd
 	;
 
 cmdsa	: cmd ';'
-	| cmd '&'		{ $$ = mk(N_NOWAIT, $1, NULL, NULL); }
+	| cmd '&'		{ $$ = $1 == NULL ? NULL : mk(N_NOWAIT, $1, NULL, NULL); }	/* a lone & does nothing */
 	;
 
 cmdsan	: cmdsa
@@ -96,7 +98,7 @@ cbody	: cmd
 	;
 
 iftail	: cmd		%prec ELSE
-	| brace ELSE optnl cmd	{ $$ = mk(N_ELSE, mk(N_BRACE, $1, NULL, NULL), $4, NULL); }
+	| brace ELSE optnl cmd	{ $$ = elsepart($1, $4); }
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
@@ -115,7 +117,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
 	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
 	| cmd PIPE optnl cmd	{ $$ = mkpipe($2.fd, $2.fd2, $1, $4); }
-	| redir cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
+	| redir cmd	%prec PREFIX	{ $$ = mk(N_PRE, $1, $2, NULL); }
 	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
 	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
 	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
@@ -227,6 +229,14 @@ append(Node *list, Node *item)
 	list->c->b = n;
 	list->c = n;
 	return list;
+}
+
+/* An else with nothing after it is dropped, as the reference does. */
+static Node *
+elsepart(Node *then, Node *otherwise)
+{
+	Node *brace = mk(N_BRACE, then, NULL, NULL);
+	return otherwise == NULL ? brace : mk(N_ELSE, brace, otherwise, NULL);
 }
 
 /*

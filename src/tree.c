@@ -213,6 +213,16 @@ prvarname(Buf *b, const Node *n)
 	}
 }
 
+/* A command where one is required: the reference spells a missing one (). */
+static void
+prcmd(Buf *b, const Node *n)
+{
+	if (n == NULL)
+		bufs(b, "()");
+	else
+		pr(b, n);
+}
+
 static void
 pr(Buf *b, const Node *n)
 {
@@ -296,31 +306,31 @@ pr(Buf *b, const Node *n)
 		prwords(b, n->b, "");
 		break;
 	case N_PIPE:
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufc(b, '|');
 		if (n->fd2 != 0)
 			bufprint(b, "[%d=%d]", n->fd, n->fd2);
 		else if (n->fd != 1)
 			bufprint(b, "[%d]", n->fd);
-		pr(b, n->b);
+		prcmd(b, n->b);
 		break;
 	case N_ANDAND:
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufs(b, "&&");
-		pr(b, n->b);
+		prcmd(b, n->b);
 		break;
 	case N_OROR:
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufs(b, "||");
-		pr(b, n->b);
+		prcmd(b, n->b);
 		break;
 	case N_BANG:
 		bufc(b, '!');
-		pr(b, n->a);
+		prcmd(b, n->a);
 		break;
 	case N_SUBSHELL:
 		bufs(b, "@ ");
-		pr(b, n->a);
+		prcmd(b, n->a);
 		break;
 	case N_MATCH:
 		bufs(b, "~ ");
@@ -330,9 +340,9 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_IF:
 		bufs(b, "if(");
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufc(b, ')');
-		pr(b, n->b);
+		prcmd(b, n->b);
 		break;
 	case N_ELSE:
 		bufc(b, '{');
@@ -353,13 +363,13 @@ pr(Buf *b, const Node *n)
 		else
 			prlist(b, n->b);
 		bufc(b, ')');
-		pr(b, n->c);
+		prcmd(b, n->c);
 		break;
 	case N_WHILE:
 		bufs(b, "while(");
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufc(b, ')');
-		pr(b, n->b);
+		prcmd(b, n->b);
 		break;
 	case N_SWITCH:
 		bufs(b, "switch(");
@@ -391,7 +401,7 @@ pr(Buf *b, const Node *n)
 		bufs(b, "fn ");
 		prlist(b, n->a);
 		bufs(b, " {");
-		pr(b, n->b);
+		prcmd(b, n->b);
 		bufc(b, '}');
 		break;
 	case N_RMFN:
