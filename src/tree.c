@@ -241,7 +241,10 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_VARSUB:
 		bufc(b, '$');
-		prvarname(b, n->a);
+		if (n->a->t == N_FLAT || n->a->t == N_COUNT)
+			pr(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
+		else
+			prvarname(b, n->a);
 		bufc(b, '(');
 		prlist(b, n->b);
 		bufc(b, ')');
