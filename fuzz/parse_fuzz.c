@@ -100,25 +100,77 @@ firstword(const Node *n)
 	return n;
 }
 
+static int
+keyword(const char *s)
+{
+	static const char *const kw[] = {
+		"fn", "if", "for", "in", "while", "switch", "case", "else", "not", NULL
+	};
+	int i;
+
+	for (i = 0; kw[i] != NULL; i++)
+		if (strcmp(s, kw[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* A variable name (a word, or a list of them) with a byte beyond ASCII's names. */
+static int
+oddname(const Node *w)
+{
+	const unsigned char *p;
+
+	if (w == NULL)
+		return 0;
+	if (w->t == N_PAREN || w->t == N_ARGS)
+		return oddname(w->a) || (w->t == N_ARGS && oddname(w->b));
+	if (w->t != N_WORD)
+		return 0;
+	for (p = (const unsigned char *)w->s; *p != '\0'; p++)
+		if (*p < 0x20 || *p >= 0x7f)
+			return 1;
+	return 0;
+}
+
 /*
- * A word that begins with [ just after a pipe (a | [2]) prints as the
- * pipe's descriptor (a|[2]), in the reference too: such trees are not
- * compared.
+ * Trees that the reference cannot print so that they read back either,
+ * and that rc prints as it does: not compared.
+ * - a keyword as a word, quoted or not ('fn' x prints as fn x);
+ * - a word that begins with [ just after a pipe (a | [2] prints as the
+ *   pipe's descriptor, a|[2]) or as the target of a redirection;
+ * - a variable name with a control byte or one beyond ASCII, printed
+ *   bare ($(f^X) as $f^X, which reads back as $f^^X).
  */
 static int
-bracketafterpipe(const Node *n)
+quirky(const Node *n)
 {
 	const Node *w;
 
 	if (n == NULL)
 		return 0;
-	if (n->t == N_PIPE && (w = firstword(n->b)) != NULL && !w->i && w->s[0] == '[')
-		return 1;
-	if (n->t == N_WORD)
-		return 0;
-	if (n->t == N_FOR && bracketafterpipe(n->c))
-		return 1;
-	return bracketafterpipe(n->a) || bracketafterpipe(n->b);
+	switch (n->t) {
+	case N_WORD:
+		return keyword(n->s);
+	case N_PIPE:
+		if ((w = firstword(n->b)) != NULL && !w->i && w->s[0] == '[')
+			return 1;
+		break;
+	case N_REDIR:
+		if ((w = firstword(n->a)) != NULL && !w->i && w->s[0] == '[')
+			return 1;
+		break;
+	case N_VAR: case N_VARSUB: case N_COUNT: case N_FLAT:
+		if (oddname(n->a))
+			return 1;
+		break;
+	case N_FOR:
+		if (quirky(n->c))
+			return 1;
+		break;
+	default:
+		break;
+	}
+	return quirky(n->a) || quirky(n->b);
 }
 
 /*
@@ -133,7 +185,7 @@ roundtrip(Node *t)
 	Node *again;
 
 	treefree_heap(treedup_heap(t));
-	if (bracketafterpipe(t))
+	if (quirky(t))
 		return;
 	once = sprint("%T", t);
 	again = parseall(once);
