@@ -224,8 +224,7 @@ glob_expand(List *l)
 		size_t i;
 		if (glob_hasmeta(l->w, l->m))
 			globword(&v, l->w, l->m);
-		if (l->m != NULL)
-			l->m = NULL;
+		l->m = NULL;
 		if (v.n == 0) {
 			link = &l->n;
 			l = next;

@@ -277,6 +277,7 @@ lineedit_stop(void)
 		editor->fini();
 }
 
+/* Writes only what changes: a forked child copies each page it writes. */
 void
 lineedit_forget(void)
 {

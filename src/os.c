@@ -13,6 +13,7 @@
 #include "var.h"
 #include "error.h"
 #include "lineedit.h"
+#include "sig.h"
 
 pid_t
 os_fork(void)
@@ -235,30 +236,24 @@ static Job *jobs;
  * until the exec instead of copying the page tables as fork does, and
  * the child makes only the calls it needs (glibc's posix_spawn asks the
  * kernel about every signal).  All signals stay blocked until the child
- * has put the n signals in dfl back to their defaults, so none of rc's
- * handlers runs in it.  -1 (errno set) when the spawn failed; ENOEXEC
+ * has put rc's signals back to their defaults, so none of rc's handlers
+ * runs in it.  -1 (errno set) when the spawn failed; ENOEXEC
  * means a script for /bin/sh, which fork handles.
  */
 pid_t
-os_spawn(char **argv, const char *path, const int *dfl, int n)
+os_spawn(char **argv, const char *path)
 {
-	struct sigaction sa;
 	sigset_t all, old;
 	char **envp = env_get();
 	volatile int err = 0;
 	pid_t pid;
 	int ws;
 
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = SIG_DFL;
-	sigemptyset(&sa.sa_mask);
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = vfork();
 	if (pid == 0) {
-		int i;
-		for (i = 0; i < n; i++)
-			sigaction(dfl[i], &sa, NULL);
+		sig_exec_defaults();
 		sigprocmask(SIG_SETMASK, &old, NULL);
 		execve(path, argv, envp);
 		err = errno;

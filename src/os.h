@@ -15,7 +15,7 @@ int os_pipe(int fds[2]);
 int open_script(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name, int report);	/* full path via $path, arena */
 _Noreturn void os_exec(char **argv, const char *path);
-pid_t os_spawn(char **argv, const char *path, const int *dfl, int ndfl);
+pid_t os_spawn(char **argv, const char *path);
 void os_note_background(pid_t);		/* jobs for wait */
 pid_t os_next_job(void);		/* newest first; -1 when none */
 void os_forget_job(pid_t);

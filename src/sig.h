@@ -16,7 +16,7 @@ void sig_clear(int);
 void sig_check(void);			/* act on caught signals: safe points only */
 void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
 void sig_child(int background);		/* in a forked child: reset dispositions */
-int sig_defaults(int *);		/* what an exec'd child puts back to default: NSIG at most */
+void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
 

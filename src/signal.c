@@ -219,14 +219,18 @@ ours(int i)
 	    && !startignored[i] && !ignored[i]);
 }
 
-int
-sig_defaults(int *sigs)
+/*
+ * In a vfork child, before exec: the signals rc catches, or ignores only
+ * because it is interactive, go back to their defaults.  It writes no
+ * memory, which the child shares with the parent.
+ */
+void
+sig_exec_defaults(void)
 {
-	int i, n = 0;
+	int i;
 	for (i = 1; i < NSIG; i++)
 		if (ours(i))
-			sigs[n++] = i;
-	return n;
+			sigaction(i, &dflaction, NULL);
 }
 
 /*

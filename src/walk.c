@@ -205,8 +205,7 @@ external(List *args, Redir *rds, int last)
 		os_exec(argv, path);
 	}
 	if (rds == NULL) {
-		int dfl[NSIG], n = sig_defaults(dfl);
-		if ((pid = os_spawn(argv, path, dfl, n)) > 0) {
+		if ((pid = os_spawn(argv, path)) > 0) {
 			waitfor(pid);
 			return;
 		}
