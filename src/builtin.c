@@ -203,6 +203,35 @@ undo_close(Frame *f)
 	close(f->i);
 }
 
+/*
+ * What . -i reads is a session of its own: an error or an interrupt
+ * ends the command it stopped, as at the top level, and the next one is
+ * read from the same source.  This is how a script hands the terminal
+ * to its user (. -i /dev/tty) and gets it back when they are done.
+ */
+static void
+dot_session(void)
+{
+	int depth = input_depth(), pipes = nmpipe_mark();
+
+	for (;;) {
+		Catch c;
+		Mark m = arena_mark();
+
+		if (CATCH(c) == 0) {
+			run_input();
+			catch_pop(&c);
+			return;
+		}
+		arena_release(m);
+		nmpipe_cleanup(pipes);
+		while (input_depth() > depth)
+			input_pop();
+		loop_depth = fn_depth = 0;
+		input_newline();
+	}
+}
+
 static int
 b_dot(List *a)
 {
@@ -238,7 +267,10 @@ b_dot(List *a)
 	depth.j = loop_depth;
 	fn_depth = loop_depth = 0;
 	frame_push(&depth, undo_depth);
-	run_input();
+	if (interactive)
+		dot_session();
+	else
+		run_input();
 	frame_unwind(top);
 	return WALK_OK;
 }

@@ -38,6 +38,7 @@ static int lastchar;
 static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
+static int firstline;	/* the line being read starts a command */
 int input_verbose;
 
 static Input *
@@ -130,6 +131,7 @@ showprompt(void)
 {
 	List *p = var_get("prompt");
 	const char *s = "";
+	firstline = prompt == PROMPT_FIRST;
 	if (prompt == PROMPT_FIRST && p != NULL)
 		s = p->w;
 	else if (prompt == PROMPT_MORE && p != NULL && p->n != NULL)
@@ -165,8 +167,10 @@ editline(Input *in)
 {
 	char *line;
 	size_t len;
-	int r = lineedit_read(promptstring(), &line, &len);
+	int r;
 
+	firstline = prompt == PROMPT_FIRST;
+	r = lineedit_read(promptstring(), &line, &len);
 	prompt = PROMPT_MORE;
 	if (r == 0)
 		return 0;
@@ -216,6 +220,20 @@ remember(Input *in, const char *b, size_t n)
 	}
 }
 
+/*
+ * End of file typed at a terminal.  At the start of a command it ends
+ * the session, which is said, as the reference and bash say it; inside
+ * a command it only ends that command (see input_newline).
+ */
+static int
+endoftyping(Input *in)
+{
+	in->eof = 1;
+	if (firstline && isatty(in->fd))
+		writeall(2, "exit\n", 5);
+	return 0;
+}
+
 static int
 refill(Input *in)
 {
@@ -227,8 +245,7 @@ refill(Input *in)
 	if (in->interactive && editing(in)) {
 		if (editline(in))
 			return 1;
-		in->eof = 1;
-		return 0;
+		return endoftyping(in);
 	}
 	if (in->own == NULL || in->cap < BLOCK) {
 		efree(in->own);
@@ -262,6 +279,8 @@ refill(Input *in)
 	in->pos = 0;
 	in->len = (size_t)n;
 	prompt = PROMPT_MORE;
+	if (n == 0 && in->interactive)
+		return endoftyping(in);
 	if (n == 0) {
 		in->eof = 1;
 		return 0;
@@ -312,11 +331,19 @@ ugchar(int c)
 		in->back[in->nback++] = c;
 }
 
+/*
+ * After an error.  A terminal's end of file is not for good: when it cut
+ * a command short, the error ends that command and the next one is read
+ * (a second end of file, at the start of a command, ends the session).
+ */
 void
 input_newline(void)
 {
-	if (top != NULL)
-		top->bol = 1;
+	if (top == NULL)
+		return;
+	top->bol = 1;
+	if (top->eof && top->interactive && top->fd >= 0 && isatty(top->fd))
+		top->eof = 0;
 }
 
 /*

@@ -17,6 +17,7 @@ void sig_check(void);			/* act on caught signals: safe points only */
 void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
 void sig_child(int background);		/* in a forked child: reset dispositions */
 void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
+void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
 

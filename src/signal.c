@@ -7,6 +7,7 @@
 #include "error.h"
 #include "print.h"
 #include "walk.h"
+#include "input.h"
 
 static const struct {
 	int num;
@@ -62,6 +63,7 @@ static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
 static unsigned char startignored[NSIG];	/* ignored when rc started */
 int sig_interactive;
 static int exitfn;		/* fn sigexit is defined */
+static int quietintr;		/* a child took the last ^C and exited */
 static struct sigaction dflaction;	/* SIG_DFL, made once */
 
 const char *
@@ -266,6 +268,20 @@ sig_child(int background)
 }
 
 /*
+ * A ^C that a foreground child caught, to exit normally (an editor
+ * leaving on ^C, say), leaves the cursor where the child left it; a ^C
+ * that killed the child, or stopped rc's own work, leaves it after the
+ * echoed ^C, and the abandoned command gets a newline, as the reference
+ * gives it.
+ */
+void
+sig_waited(int exited)
+{
+	if (caught[SIGINT])
+		quietintr = exited;
+}
+
+/*
  * Called where it is safe to run rc code.  A signal with a function runs
  * it; an interactive ^C without one abandons the command.
  */
@@ -282,7 +298,11 @@ sig_check(void)
 		caught[i] = 0;
 		if (fn_lookup(sig_name(i)) != NULL)
 			fn_run_handler(sig_name(i));
-		else if (i == SIGINT)
+		else if (i == SIGINT) {
+			if ((sig_interactive || input_interactive()) && !quietintr)
+				fprint(2, "\n");
+			quietintr = 0;
 			rc_raise(E_INTERRUPT);
+		}
 	}
 }

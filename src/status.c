@@ -89,6 +89,7 @@ set_status_wait(int ws, int rep)
 	char buf[40];
 	if (rep)
 		report(ws);
+	sig_waited(WIFEXITED(ws));
 	if (WIFEXITED(ws) && WEXITSTATUS(ws) <= 1) {
 		set_status(WEXITSTATUS(ws));
 		return;
