@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <sys/select.h>
 #include <sys/stat.h>
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -118,18 +119,6 @@ rcle_alloc(size_t n)
 	return p;
 }
 
-int
-rcle_interrupted(void)
-{
-	char **mine = environ;
-	int r;
-
-	environ = hostenv;
-	r = host->interrupted();
-	environ = mine;
-	return r;
-}
-
 static void
 nomem(void)
 {
@@ -223,43 +212,149 @@ rcle_sync(const char *rcfile)
 	return r;
 }
 
-void
-rcle_loadhistory(void (*clear)(void), void (*add)(const char *))
+/* One line on the terminal, for trouble the editor can live with. */
+static void
+warn(const char *what, const char *name)
 {
-	char *path = hostvar("history"), *buf, *p, *nl;
-	struct stat st;
-	ssize_t n;
-	size_t got = 0;
-	int fd;
+	fprintf(rcle_out, "rc: %s%s%s\n", name ? name : "", name ? ": " : "",
+	    what);
+	fflush(rcle_out);
+}
 
-	if (same(path, histpath)) {
+/* The lines found so far, the last of the file first. */
+struct found {
+	char **v;
+	long n, max;
+};
+
+/* Keep one line: 0, or -1 out of memory.  Empty lines are not kept. */
+static int
+keep(struct found *f, char *s)
+{
+	char **nv;
+	long nmax;
+
+	if (s[0] == '\0') {	/* empty, or NUL bytes: nothing to recall */
+		free(s);
+		return 0;
+	}
+	if (f->n == f->max) {
+		nmax = f->max ? 2 * f->max : 256;
+		if ((nv = realloc(f->v, (size_t)nmax * sizeof *nv)) == NULL) {
+			free(s);
+			return -1;
+		}
+		f->v = nv;
+		f->max = nmax;
+	}
+	f->v[f->n++] = s;
+	return 0;
+}
+
+/* The line at [start, end) of the file, from blk (holding [at, ...)) if it is there. */
+static int
+keepline(struct found *f, int fd, const char *blk, off_t at, size_t blen,
+    off_t start, off_t end)
+{
+	size_t n = (size_t)(end - start), i;
+	ssize_t got;
+	char *s = malloc(n + 1);
+
+	if (s == NULL)
+		return -1;
+	if (start >= at && end <= at + (off_t)blen)
+		memcpy(s, blk + (start - at), n);
+	else	/* cut across blocks: read whole, once */
+		for (i = 0; i < n; i += (size_t)got)
+			if ((got = pread(fd, s + i, n - i, start + (off_t)i)) <= 0) {
+				free(s);
+				return 0;
+			}
+	s[n] = '\0';
+	return keep(f, s);
+}
+
+/*
+ * Read backwards, a block at a time, until max lines are found, the file
+ * begins, or limit bytes were read.  Only where the line being
+ * scanned ends is remembered; when its start is found it is copied out
+ * of the block, or read again whole if it began in an earlier block.  So
+ * memory holds the lines kept and one block, and a file that is all one
+ * line (a sparse one, say) costs limit bytes of reading and no more.
+ * 0, or -1 out of memory (f holds what was found).
+ */
+static int
+lastlines(int fd, off_t end, long max, struct found *f)
+{
+	enum { BLOCK = 65536 };
+	char *blk = malloc(BLOCK);
+	off_t off = end, lineend = end, limit = 1 << 20;
+	size_t b = 0, i;
+	ssize_t got;
+	int r = 0;
+
+	if (max < (64L << 20) / RCLE_HISTBYTES && max * RCLE_HISTBYTES > limit)
+		limit = (off_t)max * RCLE_HISTBYTES;
+	else if (max >= (64L << 20) / RCLE_HISTBYTES)
+		limit = 64L << 20;
+	if (blk == NULL)
+		return -1;
+	while (off > 0 && f->n < max && end - off < limit) {
+		b = off >= BLOCK ? BLOCK : (size_t)off;
+		off -= (off_t)b;
+		for (i = 0; i < b; i += (size_t)got)
+			if ((got = pread(fd, blk + i, b - i, off + (off_t)i)) <= 0)
+				goto out;	/* shrunk, or unreadable: what we have */
+		for (i = b; i > 0 && f->n < max && r == 0; i--)
+			if (blk[i - 1] == '\n') {
+				r = keepline(f, fd, blk, off, b, off + (off_t)i, lineend);
+				lineend = off + (off_t)i - 1;
+			}
+		if (r < 0)
+			goto out;
+	}
+	if (off == 0 && f->n < max && lineend > 0)
+		r = keepline(f, fd, blk, off, b, 0, lineend);
+out:
+	free(blk);
+	return r;
+}
+
+void
+rcle_loadhistory(long max, void (*take)(char **lines, long n))
+{
+	char *path = hostvar("history");
+	struct found f = { NULL, 0, 0 };
+	struct stat st;
+	int fd, r;
+	long i, j;
+	char *t;
+
+	/* unset, or the file already loaded: nothing to add */
+	if (path == NULL || same(path, histpath)) {
 		free(path);
 		return;
 	}
 	free(histpath);
 	histpath = path;
-	clear();
-	if (path == NULL || (fd = open(path, O_RDONLY)) < 0)
+	if (max <= 0 || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
 		return;
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		close(fd);
 		return;
 	}
-	buf = rcle_xmalloc((size_t)st.st_size + 1);
-	while (got < (size_t)st.st_size &&
-	    (n = read(fd, buf + got, (size_t)st.st_size - got)) > 0)
-		got += (size_t)n;
+	r = lastlines(fd, st.st_size, max, &f);
 	close(fd);
-	buf[got] = '\0';
-	for (p = buf; p < buf + got; p = nl + 1) {
-		nl = memchr(p, '\n', (size_t)(buf + got - p));
-		if (nl == NULL)
-			nl = buf + got;
-		*nl = '\0';
-		if (*p != '\0')
-			add(p);
+	if (r < 0)
+		warn("history file too large to load all of it", path);
+	for (i = 0, j = f.n - 1; i < j; i++, j--) {	/* oldest first */
+		t = f.v[i];
+		f.v[i] = f.v[j];
+		f.v[j] = t;
 	}
-	free(buf);
+	if (f.n > 0)
+		take(f.v, f.n);
+	free(f.v);
 }
 
 void
@@ -293,67 +388,232 @@ rcle_wait(int fd, const sigset_t *block, int (*pending)(void))
 	return r;
 }
 
+/* ^C while a line is read. */
+
+static volatile sig_atomic_t gotint;
+static struct sigaction hostint;
+static int caught;
+
+static void
+noteint(int sig)
+{
+	(void)sig;
+	gotint = 1;
+}
+
+void
+rcle_catchint(void)
+{
+	gotint = 0;
+	if (caught || sigaction(SIGINT, NULL, &hostint) != 0)
+		return;
+	caught = 1;
+	rcle_holdint();
+}
+
+void
+rcle_holdint(void)
+{
+	struct sigaction sa;
+
+	if (!caught)
+		return;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = noteint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+}
+
+void
+rcle_releaseint(void)
+{
+	if (!caught)
+		return;
+	sigaction(SIGINT, &hostint, NULL);
+	caught = 0;
+}
+
+int
+rcle_intpending(void)
+{
+	return gotint;
+}
+
+/* Has ^C come, to the host's handler or ours?  The host's note moves here. */
+static int
+peekint(void)
+{
+	char **mine = environ;
+
+	if (gotint)
+		return 1;
+	environ = hostenv;
+	if (host->interrupted())
+		gotint = 1;
+	environ = mine;
+	return gotint;
+}
+
+int
+rcle_interrupted(void)
+{
+	int r = peekint();
+
+	gotint = 0;
+	return r;
+}
+
+static int (*editorpending)(void);
+
+static int
+anypending(void)
+{
+	return gotint || (editorpending != NULL && editorpending());
+}
+
+int
+rcle_getkey(const sigset_t *block, int (*pending)(void), int (*other)(void))
+{
+	int fd = fileno(rcle_in), r;
+	unsigned char c;
+	ssize_t n;
+
+	editorpending = pending;
+	for (;;) {
+		if (peekint())
+			return -1;
+		r = rcle_wait(fd, block, anypending);
+		if (r < 0)
+			return -1;
+		if (r == 0) {
+			if (peekint() || (other != NULL && other()))
+				return -1;
+			continue;
+		}
+		n = read(fd, &c, 1);
+		if (n == 1)
+			return c;
+		if (n == 0 || errno != EINTR)
+			return -1;
+	}
+}
+
 /* Completion. */
 
 struct want {
 	struct rcle_list *l;
+	const struct rcle_how *how;
 	const char *prefix;	/* dequoted */
 	size_t plen;
 	const char *sigil;	/* "$", "$#", "$^", "$\"" or "" */
-	int inquote;		/* the word began with an open quote */
 };
 
 static void
 push(struct rcle_list *l, char *s)
 {
+	char **nv;
+	size_t nmax;
+
+	if (s == NULL)
+		return;
 	if (l->n + 2 > l->max) {
-		l->max = l->max ? 2 * l->max : 32;
-		l->v = realloc(l->v, l->max * sizeof *l->v);
-		if (l->v == NULL)
-			nomem();
+		nmax = l->max ? 2 * l->max : 32;
+		if ((nv = realloc(l->v, nmax * sizeof *nv)) == NULL) {
+			l->incomplete = 1;
+			free(s);
+			return;
+		}
+		l->v = nv;
+		l->max = nmax;
 	}
 	l->v[l->n++] = s;
+}
+
+/* A copy, or NULL when memory is short (the name is then missing). */
+static char *
+join(struct rcle_list *l, const char *a, size_t alen, const char *b)
+{
+	size_t blen = strlen(b);
+	char *s = malloc(alen + blen + 1);
+
+	if (s == NULL) {
+		l->incomplete = 1;
+		return NULL;
+	}
+	memcpy(s, a, alen);
+	memcpy(s + alen, b, blen + 1);
+	return s;
+}
+
+void
+rcle_freelist(struct rcle_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		free(l->v[i]);
+	free(l->v);
+	l->v = NULL;
+	l->n = l->max = 0;
+}
+
+/* Does name start with the typed prefix, as the settings compare them? */
+static int
+prefixof(const struct rcle_how *how, const char *name, const char *p,
+    size_t plen)
+{
+	size_t i;
+	int a, b;
+
+	if (!how->foldcase)
+		return strncmp(name, p, plen) == 0;
+	for (i = 0; i < plen; i++) {
+		a = tolower((unsigned char)name[i]);
+		b = tolower((unsigned char)p[i]);
+		if (how->mapcase && a == '_')
+			a = '-';
+		if (how->mapcase && b == '_')
+			b = '-';
+		if (a != b || name[i] == '\0')
+			return 0;
+	}
+	return 1;
 }
 
 /* Characters that make rc see a word as something other than itself. */
 static int
 needsquote(const char *s)
 {
-	if (*s == '\0')
-		return 1;
-	return s[strcspn(s, " \t\n#;&|^$`'{}()<>*?[]=~!@%")] != '\0';
+	return *s == '\0' || s[strcspn(s, RCLE_SPECIAL)] != '\0';
 }
 
-/* A name as it must be typed: inside 'quotes' if need be, ' doubled. */
-static char *
-quote(const char *s, int inquote)
+char *
+rcle_quote(const char *s, int open)
 {
 	size_t n = 0, i;
 	const char *p;
 	char *q;
 
-	if (!inquote && !needsquote(s))
+	if (!needsquote(s))
 		return rcle_xstrndup(s, strlen(s));
 	for (p = s; *p; p++)
 		n += *p == '\'' ? 2 : 1;
 	q = rcle_xmalloc(n + 3);
 	i = 0;
-	if (!inquote)
-		q[i++] = '\'';
+	q[i++] = '\'';
 	for (p = s; *p; p++) {
 		q[i++] = *p;
 		if (*p == '\'')
 			q[i++] = '\'';
 	}
-	if (!inquote)
+	if (!open)
 		q[i++] = '\'';
 	q[i] = '\0';
 	return q;
 }
 
-/* The word as rc would read it: quotes removed, '' inside them a quote. */
-static char *
-dequote(const char *s, int inq)
+char *
+rcle_dequote(const char *s, int inq)
 {
 	char *d = rcle_xmalloc(strlen(s) + 1), *q = d;
 
@@ -369,27 +629,129 @@ dequote(const char *s, int inq)
 	return d;
 }
 
+/*
+ * /etc/passwd, read as a file: the name-service libraries must not be
+ * loaded into a static rc (DESIGN.md), so users known only to a
+ * directory service have no ~user here.  each() sees every name and
+ * home directory until it returns nonzero.
+ */
+static void
+eachuser(int (*each)(const char *name, size_t namelen, const char *home,
+    size_t homelen, void *arg), void *arg)
+{
+	FILE *f = fopen("/etc/passwd", "r");
+	char *line = NULL, *field[6], *p;
+	size_t cap = 0;
+	int i;
+
+	if (f == NULL)
+		return;
+	while (getline(&line, &cap, f) > 0) {
+		line[strcspn(line, "\n")] = '\0';
+		for (p = line, i = 0; i < 6 && p != NULL; i++) {
+			field[i] = p;
+			if ((p = strchr(p, ':')) != NULL)
+				*p++ = '\0';
+		}
+		if (i == 6 && p != NULL && *field[0] != '\0' &&
+		    each(field[0], strlen(field[0]), field[5], strlen(field[5]),
+		    arg))
+			break;
+	}
+	free(line);
+	fclose(f);
+}
+
+struct finduser {
+	const char *name;
+	char *home;
+};
+
+static int
+isuser(const char *name, size_t nl, const char *home, size_t hl, void *arg)
+{
+	struct finduser *u = arg;
+
+	if (strlen(u->name) != nl || memcmp(name, u->name, nl) != 0)
+		return 0;
+	u->home = rcle_xstrndup(home, hl);
+	return 1;
+}
+
+char *
+rcle_home(const char *user)
+{
+	struct finduser u;
+	const char *h;
+
+	if (*user == '\0') {
+		h = getenv("HOME");	/* synced from the shell's $home */
+		return h != NULL ? rcle_xstrndup(h, strlen(h)) : NULL;
+	}
+	u.name = user;
+	u.home = NULL;
+	eachuser(isuser, &u);
+	return u.home;
+}
+
+/* A word starting with ~ or ~user/: the same with the home directory. */
+static char *
+untilde(const char *word)
+{
+	size_t ul = strcspn(word + 1, "/");
+	char *user = rcle_xstrndup(word + 1, ul), *home = rcle_home(user), *s;
+	size_t hl;
+
+	free(user);
+	if (home == NULL)
+		return NULL;
+	hl = strlen(home);
+	s = rcle_xmalloc(hl + strlen(word + 1 + ul) + 1);
+	memcpy(s, home, hl);
+	strcpy(s + hl, word + 1 + ul);
+	free(home);
+	return s;
+}
+
+int
+rcle_isdir(const char *name)
+{
+	struct stat st;
+	char *full = name[0] == '~' ? untilde(name) : NULL;
+	int r;
+
+	r = stat(full ? full : name, &st) == 0 && S_ISDIR(st.st_mode);
+	free(full);
+	return r;
+}
+
+static int
+putuser(const char *name, size_t nl, const char *home, size_t hl, void *arg)
+{
+	struct want *w = arg;
+
+	(void)home;
+	(void)hl;
+	if (nl < w->plen || !prefixof(w->how, name, w->prefix, w->plen))
+		return 0;
+	push(w->l, join(w->l, "~", 1, name));
+	return 0;
+}
+
 static void
 putname(const char *name, void *arg)
 {
 	struct want *w = arg;
-	size_t sl;
-	char *s;
 
-	if (strncmp(name, w->prefix, w->plen) != 0)
+	if (!prefixof(w->how, name, w->prefix, w->plen))
 		return;
-	if (*w->sigil == '\0') {
-		push(w->l, quote(name, w->inquote));
-		return;
-	}
-	sl = strlen(w->sigil);
-	s = rcle_xmalloc(sl + strlen(name) + 1);
-	memcpy(s, w->sigil, sl);
-	strcpy(s + sl, name);
-	push(w->l, s);
+	push(w->l, join(w->l, w->sigil, strlen(w->sigil), name));
 }
 
-/* Names in dir (NULL: ".") starting with prefix; only executables if exe. */
+/*
+ * Names in dir (NULL: ".") that match the prefix, each after shown;
+ * with exe only programs and directories.
+ */
 static void
 scandir1(struct want *w, const char *dir, const char *shown, int exe)
 {
@@ -397,54 +759,56 @@ scandir1(struct want *w, const char *dir, const char *shown, int exe)
 	struct dirent *e;
 	struct stat st;
 	size_t dl = dir ? strlen(dir) : 0, sl = strlen(shown), nl;
-	char *full, *name;
+	const char *n;
+	char *full;
 	int isdir;
 
 	if (d == NULL)
 		return;
 	while ((e = readdir(d)) != NULL) {
-		if (strncmp(e->d_name, w->prefix, w->plen) != 0)
+		n = e->d_name;
+		if (!prefixof(w->how, n, w->prefix, w->plen))
 			continue;
-		if (e->d_name[0] == '.' && (w->prefix[0] != '.' ||
-		    strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0))
+		/* as readline has it: . and .. only when something is typed */
+		if (n[0] == '.' && w->plen == 0 && (!w->how->hidden ||
+		    n[1] == '\0' || (n[1] == '.' && n[2] == '\0')))
 			continue;
-		nl = strlen(e->d_name);
-		full = rcle_xmalloc(dl + nl + 2);
-		if (dl)
+		if (exe) {
+			nl = strlen(n);
+			if ((full = malloc(dl + nl + 1)) == NULL)
+				break;
 			memcpy(full, dir, dl);
-		memcpy(full + dl, e->d_name, nl + 1);
-		isdir = stat(dl ? full : e->d_name, &st) == 0 &&
-		    S_ISDIR(st.st_mode);
-		if (exe && (isdir || access(dl ? full : e->d_name, X_OK) != 0)) {
+			memcpy(full + dl, n, nl + 1);
+			isdir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
+			if (!isdir && access(full, X_OK) != 0) {
+				free(full);
+				continue;
+			}
+			/* in $path, directories are no commands */
 			free(full);
-			continue;
+			if (isdir && *shown == '\0')
+				continue;
 		}
-		free(full);
-		name = rcle_xmalloc(sl + nl + 2);
-		memcpy(name, shown, sl);
-		memcpy(name + sl, e->d_name, nl);
-		name[sl + nl] = isdir ? '/' : '\0';
-		name[sl + nl + 1] = '\0';
-		push(w->l, quote(name, w->inquote));
-		free(name);
+		push(w->l, join(w->l, shown, sl, n));
 	}
 	closedir(d);
 }
 
+/* File names: exe for a command named by its path. */
 static void
-files(struct want *w, const char *word)
+files(struct want *w, const char *word, int exe)
 {
 	const char *slash = strrchr(word, '/');
 	char *dir;
 
 	if (slash == NULL) {
-		scandir1(w, NULL, "", 0);
+		scandir1(w, "", "", exe);
 		return;
 	}
 	dir = rcle_xstrndup(word, (size_t)(slash + 1 - word));
 	w->prefix = slash + 1;
 	w->plen = strlen(w->prefix);
-	scandir1(w, dir, dir, 0);
+	scandir1(w, dir, dir, exe);
 	free(dir);
 }
 
@@ -504,31 +868,64 @@ bysorted(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* ~ and ~user/...: the home directory instead, then as any file name. */
+static void
+tildefiles(struct want *w, const char *word, int exe)
+{
+	char *full;
+
+	if (strchr(word, '/') == NULL) {	/* ~us: user names */
+		w->prefix = word + 1;
+		w->plen = strlen(w->prefix);
+		w->l->kind = RCLE_USERS;
+		eachuser(putuser, w);
+		return;
+	}
+	if ((full = untilde(word)) != NULL) {
+		files(w, full, exe);
+		free(full);
+	}
+}
+
 void
-rcle_candidates(struct rcle_list *l, const char *text, const char *line,
-    int start, int inquote)
+rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
+    const char *text, const char *line, int start, int inquote)
 {
 	struct want w;
-	char *word = dequote(text, inquote);
+	char *word = rcle_dequote(text, inquote), *home;
 	size_t i, j;
+	int cmd;
 
 	w.l = l;
+	w.how = how;
 	w.sigil = "";
-	w.inquote = inquote;
-	if (word[0] == '$') {
-		i = word[1] == '#' || word[1] == '^' || word[1] == '"' ? 2 : 1;
-		w.sigil = i == 1 ? "$" : word[1] == '#' ? "$#" :
+	l->kind = RCLE_NAMES;
+	l->sigil = 0;
+	l->incomplete = 0;
+	if (word[0] == '$' || (start >= 2 && line[start - 1] == '^' &&
+	    line[start - 2] == '$' && !inquote)) {
+		/* ^ ends words, so $^name arrives as name */
+		i = word[0] != '$' ? 0 : word[1] == '#' || word[1] == '^' ||
+		    word[1] == '"' ? 2 : 1;
+		w.sigil = i == 0 ? "" : i == 1 ? "$" : word[1] == '#' ? "$#" :
 		    word[1] == '^' ? "$^" : "$\"";
+		l->sigil = i;
 		w.prefix = word + i;
 		w.plen = strlen(w.prefix);
 		call_names(RC_LE_VARIABLES, putname, &w);
 	} else {
 		w.prefix = word;
 		w.plen = strlen(word);
-		if (commandpos(line, start) && strchr(word, '/') == NULL)
+		cmd = commandpos(line, start);
+		if (cmd && strchr(word, '/') == NULL && word[0] != '~')
 			commands(&w);
-		else
-			files(&w, word);
+		else {
+			l->kind = RCLE_FILES;
+			if (word[0] == '~')
+				tildefiles(&w, word, cmd);
+			else
+				files(&w, word, cmd);
+		}
 	}
 	free(word);
 	if (l->n == 0)
@@ -540,6 +937,13 @@ rcle_candidates(struct rcle_list *l, const char *text, const char *line,
 		else
 			free(l->v[i]);
 	l->n = j;
+	/* one user: the word becomes the home directory */
+	if (l->kind == RCLE_USERS && l->n == 1 &&
+	    (home = rcle_home(l->v[0] + 1)) != NULL) {
+		free(l->v[0]);
+		l->v[0] = home;
+		l->kind = RCLE_FILES;
+	}
 }
 
 size_t

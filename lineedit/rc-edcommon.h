@@ -43,8 +43,24 @@ char *rcle_xstrndup(const char *s, size_t n);
 enum { RCLE_NEWTERM = 1, RCLE_NEWLOCALE = 2 };
 int rcle_sync(const char *rcfile);
 
-/* When $history names another file: clear, then add each line of it. */
-void rcle_loadhistory(void (*clear)(void), void (*add)(const char *));
+/*
+ * At most this many history lines are loaded when the editor sets no
+ * limit of its own; at most RCLE_HISTBYTES bytes a line of them are read
+ * (never less than a MiB), so a file of overlong lines, or a sparse one,
+ * costs a bounded read.
+ */
+#define RCLE_HISTLINES 1000
+#define RCLE_HISTBYTES 200
+
+/*
+ * When $history names a file other than the last one loaded, hand its
+ * last lines (at most max, oldest first, each in our heap and now the
+ * taker's) to take, which adds them after those the editor holds: a new
+ * name adds lines, and neither a new name nor an unset $history drops
+ * any.  The file is read from its end, so its size costs nothing; a
+ * failure is one line on the terminal and the lines got so far.
+ */
+void rcle_loadhistory(long max, void (*take)(char **lines, long n));
 
 /* Add a borrowed line to the history, between enter and leave. */
 void rcle_remember(const char *line, size_t len, void (*add)(const char *));
@@ -55,22 +71,90 @@ void rcle_remember(const char *line, size_t len, void (*add)(const char *));
  */
 int rcle_wait(int fd, const sigset_t *block, int (*pending)(void));
 
+/*
+ * ^C while a line is read is the editor's, whatever the shell does with
+ * SIGINT meanwhile (even ignore it, under fn sigint {}): catchint saves
+ * the shell's disposition and puts a handler of ours in its place,
+ * holdint puts ours back after an editor that installs its own,
+ * releaseint puts the shell's back.  rcle_interrupted tells whether ours
+ * or the shell's noted one (the shell's, before the read began), and
+ * forgets it; rcle_intpending only looks at ours.
+ */
+void rcle_catchint(void);
+void rcle_holdint(void);
+void rcle_releaseint(void);
+int rcle_intpending(void);
+
+/*
+ * One key from the terminal, for questions asked in the middle of an
+ * edit; ^C (noted, not forgotten), end of file or an error give -1.
+ * Other signals (pending() tells that the editor noted one) are handed
+ * to other(), which returns nonzero to give -1 as well.
+ */
+int rcle_getkey(const sigset_t *block, int (*pending)(void),
+    int (*other)(void));
+
 /* Completion candidates, each in our heap. */
+enum {
+	RCLE_NAMES,		/* commands or variables: shown as they are */
+	RCLE_FILES,		/* file names: quoted, shown by their last part */
+	RCLE_USERS		/* ~user words: shown as they are, never quoted */
+};
+
 struct rcle_list {
 	char **v;
 	size_t n, max;
+	int kind;
+	size_t sigil;		/* bytes of $, $#, $^ or $" before each name */
+	int incomplete;		/* out of memory: names are missing */
+};
+
+/* How names match what was typed: the editor's settings. */
+struct rcle_how {
+	int foldcase;		/* letters match either case */
+	int mapcase;		/* - and _ match each other (with foldcase) */
+	int hidden;		/* .names match with no . typed */
 };
 
 /*
- * The names that may replace text, the word that starts at start in line,
- * as it must be typed (quoted if need be; inquote: after an open quote),
- * sorted and without repeats.  l starts empty.
+ * The words that may replace text, the word that starts at start in line
+ * (inquote: after an open quote), as rc would read them, unquoted: the
+ * editor quotes them.  A ~ or ~user at the start of a file name is
+ * replaced by the home directory, which rc would not do.  Sorted and
+ * without repeats; files that are directories have no / after them.  l
+ * starts empty.
  */
-void rcle_candidates(struct rcle_list *l, const char *text, const char *line,
-    int start, int inquote);
+void rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
+    const char *text, const char *line, int start, int inquote);
+void rcle_freelist(struct rcle_list *l);
 
 /* The length of the prefix all of l's names share (l not empty). */
 size_t rcle_common(const struct rcle_list *l);
+
+/* Is name a directory (after ~ is replaced)? */
+int rcle_isdir(const char *name);
+
+/*
+ * name as rc must read it: inside single quotes with any quote doubled,
+ * when it holds a character rc treats specially; open: leave the
+ * closing quote off (for the editor to add, or not, after a directory).
+ * Our heap.
+ */
+char *rcle_quote(const char *name, int open);
+
+/* The characters that need quotes in a word. */
+#define RCLE_SPECIAL " \t\n#;&|^$`'{}()<>*?[]=~!@%"
+
+
+/* The word as rc would read it: quotes removed.  Our heap. */
+char *rcle_dequote(const char *s, int inquote);
+
+/*
+ * The home directory of user ("" for our own: $HOME), from /etc/passwd
+ * and never from the name service, which a static rc cannot call.  Our
+ * heap, or NULL.
+ */
+char *rcle_home(const char *user);
 
 #if defined __GNUC__
 #pragma GCC visibility pop

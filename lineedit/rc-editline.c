@@ -29,9 +29,8 @@ static int newctype;		/* the locale changed since the last read */
 static int inputgone;		/* read() gave end of file or an error */
 static wchar_t lastkey;		/* the last character read */
 
-/* Completion state: whether the word is in 'quotes'. */
-static int openquote;
 static int lasttab;		/* the previous key was an ambiguous Tab */
+static sigset_t waitsigs;	/* what waiting lets in */		/* the previous key was an ambiguous Tab */
 
 /* Copy the terminal and locale variables in; note what changed. */
 static void
@@ -47,15 +46,20 @@ syncvars(void)
 
 /* libedit's history as rcle_loadhistory and rcle_remember use it. */
 static void
-clearhist(void)
-{
-	history(hist, &ev, H_CLEAR);
-}
-
-static void
 addhist(const char *line)
 {
 	history(hist, &ev, H_ENTER, line);
+}
+
+static void
+takehist(char **lines, long n)
+{
+	long i;
+
+	for (i = 0; i < n; i++) {
+		addhist(lines[i]);
+		free(lines[i]);
+	}
 }
 
 /* Completion. */
@@ -67,7 +71,7 @@ breakchar(int c)
 	return c != '\0' && strchr(" \t\n;&|(){}<>=`^", c) != NULL;
 }
 
-/* Where the word before the cursor starts; sets openquote. */
+/* Where the word before the cursor starts, its quotes included. */
 static int
 wordstart(const LineInfo *li)
 {
@@ -75,58 +79,178 @@ wordstart(const LineInfo *li)
 	int start = 0, q = 0;
 
 	for (p = li->buffer; p < li->cursor; p++) {
-		if (*p == '\'') {
+		if (*p == '\'')
 			q = !q;
-			if (q && (p == li->buffer || breakchar(p[-1])))
-				start = (int)(p + 1 - li->buffer);
-		} else if (!q && breakchar(*p))
+		else if (!q && breakchar(*p))
 			start = (int)(p + 1 - li->buffer);
 	}
-	openquote = q;
 	return start;
 }
 
-/* List the candidates in columns under the line. */
+/* Signals noted while we wait; the host's SIGINT handler stays in place. */
+static volatile sig_atomic_t gotstop, gotwinch;
+
+static int
+noted(void)
+{
+	return gotstop || gotwinch;
+}
+
+static void suspend(void);
+
+/* ^Z or a new window size while a question waits for its answer. */
+static int
+othersignal(void)
+{
+	if (gotstop)
+		suspend();
+	if (gotwinch) {
+		gotwinch = 0;
+		el_resize(el);
+	}
+	return 0;
+}
+
+static int
+yesno(void)
+{
+	int c;
+
+	for (;;) {
+		c = rcle_getkey(&waitsigs, noted, othersignal);
+		if (c == 'y' || c == 'Y' || c == ' ')
+			return 1;
+		if (c < 0 || c == 'n' || c == 'N' || c == 0177 || c == 7)
+			return 0;
+		fputc('\a', rcle_out);
+		fflush(rcle_out);
+	}
+}
+
+/* --More--: lines to show next (a page, one, or 0 to stop). */
+static int
+more(int page)
+{
+	int c;
+
+	fputs("--More--", rcle_out);
+	fflush(rcle_out);
+	for (;;) {
+		c = rcle_getkey(&waitsigs, noted, othersignal);
+		if (c == ' ' || c == 'y' || c == 'Y' || c == '\n' || c == '\r' ||
+		    c < 0 || c == 'q' || c == 'Q' || c == 'n' || c == 'N' ||
+		    c == 0177 || c == 7)
+			break;
+		fputc('\a', rcle_out);
+		fflush(rcle_out);
+	}
+	fputs("\r        \r", rcle_out);
+	if (c == ' ' || c == 'y' || c == 'Y')
+		return page;
+	return c == '\n' || c == '\r' ? 1 : 0;
+}
+
+/* What a candidate looks like in the list. */
+static char *
+shown(const struct rcle_list *l, const char *name)
+{
+	const char *base = name, *slash;
+	size_t n;
+	char *s;
+	int dir;
+
+	if (l->kind == RCLE_NAMES)
+		return rcle_xstrndup(name + l->sigil, strlen(name + l->sigil));
+	if (l->kind == RCLE_FILES && (slash = strrchr(name, '/')) != NULL &&
+	    slash[1] != '\0')
+		base = slash + 1;
+	dir = rcle_isdir(name);
+	n = strlen(base);
+	s = rcle_xmalloc(n + 2);
+	memcpy(s, base, n);
+	s[n] = dir ? '/' : '\0';
+	s[n + 1] = '\0';
+	return s;
+}
+
+/*
+ * List the candidates in columns under the line, as readline does: ask
+ * first when there are many, and stop at each screenful.
+ */
 static void
 show(const struct rcle_list *l)
 {
-	int cols = 80, width = 0, per, i;
-	size_t k;
+	int cols = 80, rows = 24, width = 0, per, page, left;
+	size_t k, i, nrows, w;
+	char **v = rcle_xmalloc(l->n * sizeof *v);
 
 	el_get(el, EL_GETTC, "co", &cols);
-	for (k = 0; k < l->n; k++)
-		if ((int)strlen(l->v[k]) > width)
-			width = (int)strlen(l->v[k]);
+	el_get(el, EL_GETTC, "li", &rows);
+	for (k = 0; k < l->n; k++) {
+		v[k] = shown(l, l->v[k]);
+		if ((int)strlen(v[k]) > width)
+			width = (int)strlen(v[k]);
+	}
 	width += 2;
 	per = cols / width > 0 ? cols / width : 1;
+	nrows = (l->n + (size_t)per - 1) / (size_t)per;
+	page = rows > 2 ? rows - 1 : 1;
 	fputc('\n', rcle_out);
-	for (k = 0, i = 0; k < l->n; k++) {
-		fprintf(rcle_out, "%-*s", (k + 1) % (size_t)per && k + 1 < l->n ?
-		    width : 0, l->v[k]);
-		if (++i == per || k + 1 == l->n) {
-			fputc('\n', rcle_out);
-			i = 0;
-		}
+	if (l->n >= 100) {
+		fprintf(rcle_out, "Display all %zu possibilities? (y or n)",
+		    l->n);
+		fflush(rcle_out);
+		k = (size_t)yesno();
+		fputc('\n', rcle_out);
+		if (!k)
+			goto out;
 	}
+	left = page;
+	for (i = 0; i < nrows; i++) {
+		if (left == 0 && (left = more(page)) == 0)
+			break;
+		for (k = i; k < l->n; k += nrows) {	/* down, then across */
+			w = k + nrows < l->n ? (size_t)width : 0;
+			fprintf(rcle_out, "%-*s", (int)w, v[k]);
+		}
+		fputc('\n', rcle_out);
+		left--;
+	}
+out:
 	fflush(rcle_out);
+	for (k = 0; k < l->n; k++)
+		free(v[k]);
+	free(v);
 }
 
-/* Insert the rest of a single match: closing quote and space, or a slash. */
-static void
-finish(const char *match)
+/* The word as it goes in the line: quoted, unless a variable's. */
+static char *
+typed(const struct rcle_list *l, const char *name, int open)
 {
-	size_t n = strlen(match);
-	char *s = rcle_xmalloc(n + 3);
+	if (l->kind == RCLE_USERS || (l->kind == RCLE_NAMES &&
+	    (l->sigil > 0 || name[0] == '$')))
+		return rcle_xstrndup(name, strlen(name));
+	return rcle_quote(name, open);
+}
 
-	memcpy(s, match, n);
-	if (n == 0 || match[n - 1] != '/') {
-		if (openquote)
-			s[n++] = '\'';
-		s[n++] = ' ';
-	}
+/*
+ * A single match: a directory gets a / and no space, to go on with the
+ * next Tab; anything else is followed by a space.
+ */
+static void
+finish(const struct rcle_list *l, const char *name)
+{
+	int dir = l->kind != RCLE_NAMES && rcle_isdir(name);
+	char *q = typed(l, name, 0);
+	size_t n = strlen(q);
+	char *s = rcle_xmalloc(n + 2);
+
+	memcpy(s, q, n);
+	s[n++] = dir ? '/' : l->kind == RCLE_USERS ? '\0' : ' ';
 	s[n] = '\0';
 	el_insertstr(el, s);
 	free(s);
+	free(q);
 }
 
 static int listonly;		/* M-?: show the candidates, change nothing */
@@ -135,16 +259,18 @@ static unsigned char
 complete(EditLine *e, int ch)
 {
 	const LineInfo *li = el_line(e);
-	struct rcle_list l = { NULL, 0, 0 };
+	static const struct rcle_how how = { 0, 0, 0 };
+	struct rcle_list l = { NULL, 0, 0, 0, 0, 0 };
 	int start = wordstart(li), again = lasttab;
-	size_t tl = (size_t)(li->cursor - li->buffer) - (size_t)start, lcd, i;
-	char *text = rcle_xstrndup(li->buffer + start, tl), *line;
+	size_t tl = (size_t)(li->cursor - li->buffer) - (size_t)start, lcd;
+	char *text = rcle_xstrndup(li->buffer + start, tl), *line, *word, *q;
 	unsigned char r = CC_REFRESH;
 
 	(void)ch;
 	lasttab = 0;
 	line = rcle_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
-	rcle_candidates(&l, text, line, start, openquote);
+	word = rcle_dequote(text, 0);
+	rcle_candidates(&l, &how, text, line, start, 0);
 	if (l.n == 0)
 		r = CC_ERROR;
 	else if (listonly) {
@@ -152,11 +278,14 @@ complete(EditLine *e, int ch)
 		r = CC_REDISPLAY;
 	} else if (l.n == 1) {
 		el_deletestr(e, (int)tl);
-		finish(l.v[0]);
-	} else if ((lcd = rcle_common(&l)) > tl || (lcd == tl && strncmp(l.v[0], text, tl) != 0)) {
+		finish(&l, l.v[0]);
+	} else if ((lcd = rcle_common(&l)) > strlen(word) ||
+	    strncmp(l.v[0], word, lcd) != 0) {
 		el_deletestr(e, (int)tl);
 		l.v[0][lcd] = '\0';
-		el_insertstr(e, l.v[0]);
+		q = typed(&l, l.v[0], 1);
+		el_insertstr(e, q);
+		free(q);
 		lasttab = 1;
 	} else if (again) {
 		show(&l);
@@ -165,9 +294,8 @@ complete(EditLine *e, int ch)
 		lasttab = 1;
 		r = CC_ERROR;
 	}
-	for (i = 0; i < l.n; i++)
-		free(l.v[i]);
-	free(l.v);
+	rcle_freelist(&l);
+	free(word);
 	free(text);
 	free(line);
 	return r;
@@ -255,17 +383,18 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 		return -1;
 	rcle_enter();
 	syncvars();
+	sigemptyset(&waitsigs);
+	sigaddset(&waitsigs, SIGINT);
+	sigaddset(&waitsigs, SIGTSTP);
+	sigaddset(&waitsigs, SIGWINCH);
 	hist = history_init();
 	if (hist != NULL)
-		history(hist, &ev, H_SETSIZE, 10000);
+		history(hist, &ev, H_SETSIZE, RCLE_HISTLINES);
 	r = hist != NULL ? newel(why, whysize) : -1;
 	rcle_leave();
 	ready = r == 0;
 	return r;
 }
-
-/* Signals noted while we wait; the host's SIGINT handler stays in place. */
-static volatile sig_atomic_t gotstop, gotwinch;
 
 static void
 note(int sig)
@@ -320,28 +449,23 @@ drop(void)
 }
 
 static int
-noted(void)
+anynoted(void)
 {
-	return gotstop || gotwinch;
+	return noted() || rcle_intpending();
 }
 
 /* 1 a line, 0 end of file, -1 interrupted; *got is libedit's line. */
 static int
 waitinput(const char **got, int *count)
 {
-	sigset_t block;
 	int r, fd = fileno(rcle_in);
 
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTSTP);
-	sigaddset(&block, SIGWINCH);
 	for (;;) {
 		if (rcle_interrupted()) {
 			drop();
 			return -1;
 		}
-		r = rcle_wait(fd, &block, noted);
+		r = rcle_wait(fd, &waitsigs, anynoted);
 		if (r < 0)
 			return 0;
 		if (gotstop)
@@ -364,6 +488,7 @@ waitinput(const char **got, int *count)
 		if (*count == 1 && (*got)[0] == 4 && lastkey == 4) {
 			el_set(el, EL_UNBUFFERED, 0);
 			el_reset(el);
+			fputc('\n', rcle_out);	/* what follows starts a line */
 			return 0;
 		}
 	}
@@ -381,7 +506,7 @@ ed_read(const char *prompt, char **line, size_t *len)
 		return 0;
 	rcle_enter();
 	syncvars();
-	rcle_loadhistory(clearhist, addhist);
+	rcle_loadhistory(RCLE_HISTLINES, takehist);
 	/*
 	 * libedit settles the character set in el_init, so a new locale needs
 	 * a new EditLine; a new TERM does not, which is as well: el_end
@@ -407,6 +532,7 @@ ed_read(const char *prompt, char **line, size_t *len)
 	inputgone = 0;
 	catch(SIGTSTP, &oldstop);
 	catch(SIGWINCH, &oldwinch);
+	rcle_catchint();
 	el_resize(el);
 	el_set(el, EL_UNBUFFERED, 1);	/* raw mode, and the prompt */
 	r = waitinput(&got, &count);
@@ -418,6 +544,7 @@ ed_read(const char *prompt, char **line, size_t *len)
 	}
 	if (r >= 0)
 		el_set(el, EL_UNBUFFERED, 0);	/* cooked mode again */
+	rcle_releaseint();
 	sigaction(SIGTSTP, &oldstop, NULL);
 	sigaction(SIGWINCH, &oldwinch, NULL);
 	fflush(rcle_out);

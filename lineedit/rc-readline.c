@@ -30,6 +30,11 @@ static size_t resultlen;
 
 static char *pastemode;		/* enable-bracketed-paste as configured */
 
+static void gotline(char *);
+
+/* The signals readline notes while we wait, and ^C, which is ours. */
+static sigset_t waitsigs;
+
 /* Copy the terminal and locale variables in; act on what changed. */
 static void
 syncvars(void)
@@ -46,12 +51,40 @@ syncvars(void)
 	}
 }
 
+/*
+ * Readline's handlers go in over the shell's while a line is read, and
+ * hand each signal on to the handler they replaced.  SIGINT is handled
+ * here instead (see interrupt): readline would act on it inside its own
+ * redisplay, even while a search is being ended, and frees the search
+ * twice; and under fn sigint {} it would not catch it at all.  So ours
+ * goes in first, for readline to save, and back over readline's.
+ */
+static void
+install(const char *prompt)
+{
+#if RL_READLINE_VERSION >= 0x0802
+	/* left set by an end of file, it would add a newline to each line */
+	rl_eof_found = 0;
+#endif
+	rcle_catchint();
+	rl_callback_handler_install(prompt, gotline);
+	rcle_holdint();
+	installed = 1;
+}
+
+static void
+uninstall(void)
+{
+	rl_callback_handler_remove();
+	rcle_releaseint();
+	installed = 0;
+}
+
 static void
 gotline(char *s)
 {
 	/* Remove now, or readline would show the prompt again at once. */
-	rl_callback_handler_remove();
-	installed = 0;
+	uninstall();
 	if (s == NULL) {
 		state = GOTEOF;
 		return;
@@ -63,73 +96,195 @@ gotline(char *s)
 	state = GOTLINE;
 }
 
-/* Completion. */
+/* Keys read in the middle of an edit: the list of matches and its pager. */
 
-/* Readline's match vector: [0] what replaces the word, then the names. */
-static char **
-matches(struct rcle_list *l, const char *text)
+static int
+pending(void)
 {
-	char **v;
-	size_t lcd;
+	return rl_pending_signal() != 0;
+}
 
-	if (l->n == 0) {
-		free(l->v);
+/* Readline's own signals: ^Z, a new window size; ^C is ours. */
+static int
+othersignal(void)
+{
+	rl_check_signals();
+	rcle_holdint();		/* after ^Z, readline's handlers came back */
+	return 0;
+}
+
+/* A key for readline's --More--: ^C, ^G and end of file stop the list. */
+static int
+pagerkey(FILE *f)
+{
+	int c = rcle_getkey(&waitsigs, pending, othersignal);
+
+	(void)f;
+	return c < 0 || c == 7 ? 'q' : c;
+}
+
+static int
+yesno(void)
+{
+	int c;
+
+	for (;;) {
+		c = rcle_getkey(&waitsigs, pending, othersignal);
+		if (c == 'y' || c == 'Y' || c == ' ')
+			return 1;
+		if (c < 0 || c == 'n' || c == 'N' || c == 0177 || c == 7)
+			return 0;
+		rl_ding();
+	}
+}
+
+/*
+ * Readline's callback interface answers its own questions (it would list
+ * every match without asking, and never page), so the question is asked
+ * here, and the list is drawn with the callback state off for as long as
+ * its pager reads keys.
+ */
+static size_t sigil;		/* bytes of $ and the like not to show */
+
+static void
+showmatches(char **m, int n, int max)
+{
+	unsigned long cb = rl_readline_state & RL_STATE_CALLBACK;
+	rl_getc_func_t *oldgetc = rl_getc_function;
+	char **shown = m;
+	int i;
+
+	if (sigil > 0 && (shown = malloc((size_t)(n + 2) * sizeof *shown)) != NULL) {
+		shown[0] = m[0];
+		for (i = 1; i <= n; i++)
+			shown[i] = m[i] + sigil;
+		shown[n + 1] = NULL;
+		max -= (int)sigil;
+	} else
+		shown = m;
+	if (rl_completion_query_items > 0 && n >= rl_completion_query_items) {
+		rl_crlf();
+		fprintf(rl_outstream, "Display all %d possibilities? (y or n)", n);
+		fflush(rl_outstream);
+		if (!yesno()) {
+			rl_crlf();
+			goto done;
+		}
+	}
+	RL_UNSETSTATE(RL_STATE_CALLBACK);
+	rl_getc_function = pagerkey;
+	rl_display_match_list(shown, n, max);
+	rl_getc_function = oldgetc;
+	rl_readline_state |= cb;
+done:
+	rl_forced_update_display();
+	if (shown != m)
+		free(shown);
+}
+
+/* Completion: our names, readline's quoting, matching and display. */
+
+static struct rcle_list pendinglist;
+static size_t nextmatch;
+
+static char *
+nextname(const char *text, int st)
+{
+	(void)text;
+	if (st == 0)
+		nextmatch = 0;
+	if (nextmatch >= pendinglist.n)
 		return NULL;
-	}
-	lcd = rcle_common(l);
-	v = rcle_xmalloc((l->n + 2) * sizeof *v);
-	/* A common prefix shorter than what was typed would erase it. */
-	if (l->n > 1 && lcd < strlen(text))
-		v[0] = rcle_xstrndup(text, strlen(text));
-	else
-		v[0] = rcle_xstrndup(l->v[0], l->n == 1 ? strlen(l->v[0]) : lcd);
-	memcpy(v + 1, l->v, l->n * sizeof *v);
-	v[l->n + 1] = NULL;
-	if (l->n == 1 && l->v[0][strlen(l->v[0]) - 1] == '/') {
-		rl_completion_suppress_append = 1;
-		rl_completion_suppress_quote = 1;
-	}
-	free(l->v);
-	return v;
+	return pendinglist.v[nextmatch++];	/* readline frees it */
+}
+
+static int
+on(const char *var)
+{
+	const char *v = rl_variable_value(var);
+
+	return v != NULL && strcmp(v, "on") == 0;
 }
 
 static char **
 complete(const char *text, int start, int end)
 {
-	struct rcle_list l = { NULL, 0, 0 };
+	struct rcle_how how;
+	char **m;
 
 	(void)end;
 	rl_attempted_completion_over = 1;	/* never readline's own */
-	rcle_candidates(&l, text, rl_line_buffer, start,
+	how.foldcase = on("completion-ignore-case");
+	how.mapcase = on("completion-map-case");
+	how.hidden = on("match-hidden-files");
+	rcle_candidates(&pendinglist, &how, text, rl_line_buffer, start,
 	    rl_completion_quote_character == '\'');
-	return matches(&l, text);
+	if (pendinglist.n == 0) {
+		rcle_freelist(&pendinglist);
+		return NULL;
+	}
+	rl_filename_completion_desired = pendinglist.kind != RCLE_NAMES;
+	rl_filename_quoting_desired = pendinglist.kind == RCLE_FILES;
+	sigil = pendinglist.sigil;
+	m = rl_completion_matches(text, nextname);
+	while (nextmatch < pendinglist.n)	/* not taken: ours to free */
+		free(pendinglist.v[nextmatch++]);
+	free(pendinglist.v);
+	pendinglist.v = NULL;
+	pendinglist.n = pendinglist.max = 0;
+	return m;
 }
 
-/* rc has no ~user: keep tilde words as they are, never ask getpwnam. */
+/*
+ * rc quotes with '...' only.  A file's quote is left open, for readline
+ * to close before the space it adds; a directory's is closed before the
+ * / that readline adds, so the next Tab finds a word that readline can
+ * take apart (it would take the '' of a quote doubled inside an open
+ * quote for the start of the word).
+ */
 static char *
-notilde(char *user)
+quotename(char *s, int type, char *qc)
 {
-	size_t n = strlen(user);
-	char *s = rcle_xmalloc(n + 2);
+	*qc = '\'';
+	return rcle_quote(s, type != SINGLE_MATCH || !rcle_isdir(s));
+}
 
+static char *
+dequotename(char *s, int qc)
+{
+	return rcle_dequote(s, qc == '\'');
+}
+
+/* Is line[at] inside quotes (so a space there does not end a word)? */
+static int
+isquoted(char *line, int at)
+{
+	int i, q = 0;
+
+	for (i = 0; i < at; i++)
+		if (line[i] == '\'')
+			q = !q;
+	return q;
+}
+
+/*
+ * ~user, from the tilde expansion of M-~ and of the completion code: the
+ * home directory from /etc/passwd; an unknown user stays as typed, so
+ * readline never asks the name service (see rcle_home).
+ */
+static char *
+userhome(char *user)
+{
+	char *home = rcle_home(user), *s;
+	size_t n;
+
+	if (home != NULL)
+		return home;
+	n = strlen(user);
+	s = rcle_xmalloc(n + 2);
 	s[0] = '~';
 	memcpy(s + 1, user, n + 1);
 	return s;
-}
-
-static void
-unbindtilde(void)
-{
-	static const char *const maps[] = {
-		"emacs-standard", "emacs-meta", "emacs-ctlx", "vi-command",
-		"vi-insert"
-	};
-	size_t i;
-	Keymap m;
-
-	for (i = 0; i < sizeof maps / sizeof maps[0]; i++)
-		if ((m = rl_get_keymap_by_name(maps[i])) != NULL)
-			rl_unbind_function_in_map(rl_tilde_expand, m);
 }
 
 /* The table's functions. */
@@ -137,10 +292,18 @@ unbindtilde(void)
 static int
 ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 {
+	static const int sigs[] = {
+		SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGTSTP, SIGTTIN,
+		SIGTTOU, SIGWINCH
+	};
 	const char *paste;
+	size_t i;
 
 	if (rcle_begin(h, why, whysize) != 0)
 		return -1;
+	sigemptyset(&waitsigs);
+	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaddset(&waitsigs, sigs[i]);
 	rcle_enter();
 	syncvars();
 	rl_readline_name = "rc";
@@ -151,12 +314,16 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	rl_persistent_signal_handlers = 1;
 	rl_change_environment = 0;
 	rl_attempted_completion_function = complete;
+	rl_completion_display_matches_hook = showmatches;
 	rl_basic_word_break_characters = " \t\n;&|(){}<>=`^";
 	rl_completer_word_break_characters = rl_basic_word_break_characters;
 	rl_completer_quote_characters = "'";
-	tilde_expansion_preexpansion_hook = notilde;
+	rl_filename_quote_characters = RCLE_SPECIAL;
+	rl_filename_quoting_function = quotename;
+	rl_filename_dequoting_function = dequotename;
+	rl_char_is_quoted_p = isquoted;
+	tilde_expansion_preexpansion_hook = userhome;
 	rl_initialize();
-	unbindtilde();
 	if ((paste = rl_variable_value("enable-bracketed-paste")) != NULL)
 		pastemode = rcle_xstrndup(paste, strlen(paste));
 	using_history();
@@ -165,54 +332,127 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	return 0;
 }
 
+/* The line is dropped: a newline under it, and the next prompt is fresh. */
 static void
 drop(void)
 {
 	rl_replace_line("", 0);
 	rl_point = rl_end = 0;
-	if (installed) {
-		rl_callback_handler_remove();
-		installed = 0;
-	}
+	if (installed)
+		uninstall();
 	fputc('\n', rcle_out);
 	fflush(rcle_out);
 }
 
 /*
+ * ^C drops the line.  A search in progress ends first and shows the line
+ * it found, and the cursor goes to the end: the line shows whole, with
+ * ^C after it, whatever was being done to it.
+ */
+static void
+interrupt(void)
+{
+	rl_callback_sigcleanup();
+	rl_free_line_state();
+	rl_point = rl_end;
+	rl_redisplay();
+	rl_echo_signal_char(SIGINT);
+	drop();
+}
+
+/*
  * A signal can land while readline is busy (even while it draws the
- * prompt); its handler only notes it.  So the wait blocks those signals,
+ * prompt); the handlers only note it.  So the wait blocks those signals,
  * looks for a noted one, and only then sleeps, letting them in again
  * atomically in pselect.
  */
 static int
+anypending(void)
+{
+	return rcle_intpending() || rl_pending_signal() != 0;
+}
+
+static int
 waitinput(void)
 {
-	sigset_t block;
 	int r, fd = fileno(rcle_in);
-	static const int sigs[] = {
-		SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGTSTP, SIGTTIN,
-		SIGTTOU, SIGWINCH
-	};
-	size_t i;
 
-	sigemptyset(&block);
-	for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		sigaddset(&block, sigs[i]);
 	for (;;) {
-		if (rcle_interrupted()) {	/* ^C before readline took over */
-			drop();
+		if (rcle_interrupted()) {
+			interrupt();
 			return -1;
 		}
-		r = rcle_wait(fd, &block, rl_pending_signal);
+		r = rcle_wait(fd, &waitsigs, anypending);
 		if (r < 0)
 			return GOTEOF;
-		if (r == 0)
-			rl_check_signals();	/* readline's handler only noted it */
+		if (r == 0)	/* readline's handler only noted it */
+			othersignal();
 		else
 			rl_callback_read_char();
 		if (state != WAITING)
 			return state;
 	}
+}
+
+static long
+historylines(void)
+{
+	return history_is_stifled() ? history_max_entries : RCLE_HISTLINES;
+}
+
+/*
+ * Lines loaded from $history join the list through readline's history
+ * state, not add_history: that stamps each line with the time, a system
+ * call apiece for a plugin whose C library has no vDSO (a static host),
+ * which made 10000 lines cost 40 ms.  The entries are readline's to free,
+ * and on this side's heap, as readline's are.
+ */
+static void
+takehistory(char **lines, long n)
+{
+	HISTORY_STATE *st = history_get_history_state();
+	long max = historylines(), drop, i, k;
+	HIST_ENTRY **v, *e;
+
+	if (st == NULL) {
+		for (i = 0; i < n; i++)
+			free(lines[i]);
+		return;
+	}
+	drop = st->length + n > max ? st->length + n - max : 0;
+	for (i = 0; i < drop && i < st->length; i++)	/* the oldest go */
+		free_history_entry(st->entries[i]);
+	if (i > 0) {
+		memmove(st->entries, st->entries + i,
+		    (size_t)(st->length - i) * sizeof *st->entries);
+		st->length -= (int)i;
+	}
+	for (k = 0; k < drop - i; k++)	/* and more than max new ones */
+		free(lines[k]);
+	v = realloc(st->entries, (size_t)(st->length + (n - k) + 1) * sizeof *v);
+	if (v == NULL) {
+		for (; k < n; k++)
+			free(lines[k]);
+		n = k;
+	} else {
+		st->entries = v;
+		st->size = st->length + (int)(n - k) + 1;
+	}
+	for (; k < n; k++) {
+		if ((e = malloc(sizeof *e)) == NULL) {
+			free(lines[k]);
+			continue;
+		}
+		e->line = lines[k];
+		e->timestamp = NULL;
+		e->data = NULL;
+		st->entries[st->length++] = e;
+	}
+	if (st->entries != NULL)
+		st->entries[st->length] = NULL;
+	st->offset = st->length;
+	history_set_history_state(st);
+	free(st);
 }
 
 static int
@@ -224,12 +464,11 @@ ed_read(const char *prompt, char **line, size_t *len)
 		return 0;
 	rcle_enter();
 	syncvars();
-	rcle_loadhistory(clear_history, add_history);
+	rcle_loadhistory(historylines(), takehistory);
 	state = WAITING;
 	result = NULL;
 	rl_reset_screen_size();	/* the window may have changed meanwhile */
-	rl_callback_handler_install(prompt, gotline);
-	installed = 1;
+	install(prompt);
 	r = waitinput();
 	fflush(rcle_out);
 	rcle_leave();
@@ -254,10 +493,8 @@ ed_fini(void)
 	if (!ready)
 		return;
 	rcle_enter();
-	if (installed) {
-		rl_callback_handler_remove();
-		installed = 0;
-	}
+	if (installed)
+		uninstall();
 	fflush(rcle_out);
 	rcle_leave();
 }
