@@ -1,6 +1,7 @@
 /* input.c: input sources (files, strings, the terminal) and the prompt. */
 #include <errno.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include "input.h"
 #include "mem.h"
@@ -186,11 +187,21 @@ editline(Input *in)
 	return 1;
 }
 
-/* Whether lines of this source come from the line editor, prompt and all. */
+/*
+ * Whether lines of this source come from the line editor, prompt and all.
+ * The editor reads fd 0; another descriptor on the same terminal (. -i
+ * /dev/tty) is read with it too, as the reference does: a session has
+ * one controlling terminal, so the same session id means the same one.
+ */
 static int
 editing(Input *in)
 {
-	return in->fd == 0 && isatty(0) && lineedit_start();
+	pid_t sid;
+
+	if (in->fd != 0 && (in->fd < 0 || (sid = tcgetsid(in->fd)) == -1 ||
+	    tcgetsid(0) != sid))
+		return 0;
+	return isatty(0) && lineedit_start();
 }
 
 /*
