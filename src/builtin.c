@@ -212,7 +212,7 @@ undo_close(Frame *f)
 static void
 dot_session(void)
 {
-	int depth = input_depth(), pipes = nmpipe_mark();
+	int depth = input_depth(), held = os_holdmark();
 
 	for (;;) {
 		Catch c;
@@ -224,7 +224,7 @@ dot_session(void)
 			return;
 		}
 		arena_release(m);
-		nmpipe_cleanup(pipes);
+		os_release(held);
 		while (input_depth() > depth)
 			input_pop();
 		loop_depth = fn_depth = 0;
@@ -402,6 +402,23 @@ bad:
 	return WALK_OK;
 }
 
+/*
+ * A wait ends early when a signal is caught, so that its handler runs
+ * at once; the status is then false.
+ */
+static int
+waitfailed(void)
+{
+	if (errno == EINTR) {
+		set_status(1);
+		sig_check();
+		return WALK_OK;
+	}
+	rc_warn("wait: %s", strerror(errno));
+	set_status(1);
+	return WALK_OK;
+}
+
 static int
 b_wait(List *a)
 {
@@ -413,27 +430,27 @@ b_wait(List *a)
 			return toomany(a->w);
 		if ((n = number(a->n->w)) < 0)
 			return WALK_OK;
-		if (os_wait((pid_t)n, &ws) < 0) {
-			rc_warn("wait: %s", strerror(errno));
-			set_status(1);
-			return WALK_OK;
+		if (n > INT_MAX || os_wait((pid_t)n, &ws, 1) < 0) {
+			if (n > INT_MAX)
+				errno = ECHILD;
+			return waitfailed();
 		}
-		os_forget_job((pid_t)n);
 		status_report_pid((pid_t)n, ws);
 		set_status_wait(ws, 0);
 		return WALK_OK;
 	}
-	while ((pid = os_next_job()) > 0) {
-		if (os_wait(pid, &ws) < 0)
-			continue;
+	/* the jobs, and the <{...} >{...} and heredoc writers still running */
+	while ((pid = os_next_child()) > 0) {
+		if (os_wait(pid, &ws, 1) < 0) {
+			if (errno == EINTR)
+				return waitfailed();
+			continue;	/* SIGCHLD ignored: none is left to wait for */
+		}
 		status_report_pid(pid, ws);
 		set_status_wait(ws, 0);
 		if (sig_any)
 			sig_check();
 	}
-	/* and the rest: <{...} >{...} and heredoc writers */
-	while (os_reap(&ws, &pid, 1) > 0)
-		;
 	return WALK_OK;
 }
 

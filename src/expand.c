@@ -259,7 +259,7 @@ backquote(Node *n)
 	size_t len = 0, max = 0;
 
 	os_pipe(fds);
-	pid = os_fork();
+	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		close(fds[0]);
 		os_dup2(fds[1], 1);
@@ -267,7 +267,7 @@ backquote(Node *n)
 		enter_child(0);
 		walk_child(n->b);
 	}
-	close(fds[1]);
+	os_close(fds[1]);
 	for (;;) {
 		ssize_t r;
 		if (len == max) {
@@ -281,8 +281,9 @@ backquote(Node *n)
 			break;
 		len += (size_t)r;
 	}
-	close(fds[0]);
-	os_wait(pid, &ws);
+	os_close(fds[0]);
+	if (os_wait(pid, &ws, 0) < 0)
+		ws = 1 << 8;
 	{
 		List *l;
 		/* $status too holds it until the command that used it is done */

@@ -116,7 +116,7 @@ toplevel(int interactive)
 			return;
 		}
 		arena_release(m);
-		nmpipe_cleanup(0);
+		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
 		loop_depth = fn_depth = 0;

@@ -15,13 +15,130 @@
 #include "lineedit.h"
 #include "sig.h"
 
+/*
+ * Descriptors the running command holds (pipes to <{...} and >{...},
+ * and pipe ends between a pipe call and the fork that takes them): the
+ * walker closes those a command opened when it ends, however it ends.
+ */
+static int *held;
+static int nheld, maxheld;
+
+int
+os_holdmark(void)
+{
+	return nheld;
+}
+
+void
+os_hold(int fd)
+{
+	if (nheld == maxheld) {
+		maxheld = maxheld ? maxheld * 2 : 8;
+		held = erealloc(held, maxheld * sizeof *held);
+	}
+	held[nheld++] = fd;
+}
+
+/* The caller takes the descriptor over: it closes or keeps it. */
+void
+os_unhold(int fd)
+{
+	int i;
+	for (i = nheld; i-- > 0; )
+		if (held[i] == fd) {
+			memmove(held + i, held + i + 1, (nheld - i - 1) * sizeof *held);
+			nheld--;
+			return;
+		}
+}
+
+void
+os_close(int fd)
+{
+	os_unhold(fd);
+	close(fd);
+}
+
+/* Close every descriptor held since the mark. */
+void
+os_release(int mark)
+{
+	while (nheld > mark)
+		close(held[--nheld]);
+}
+
+/*
+ * The children rc forked and has not been told about, newest first.  A
+ * record is made at the fork and dropped when its status is claimed, or
+ * as soon as nobody can claim it: a helper (<{...}, >{...}, a heredoc
+ * writer) when it is reaped, since no command asks for its status, and
+ * any record whose pid the kernel hands to a newer child.  So a new
+ * child never takes an old one's status, and the table holds only the
+ * live children and the finished jobs not yet waited for.
+ */
+typedef struct Child {
+	pid_t pid;
+	int ws;
+	unsigned char kind, done;
+	struct Child *next;
+} Child;
+static Child *children;
+
+static Child **
+findchild(pid_t pid)
+{
+	Child **p;
+	for (p = &children; *p != NULL; p = &(*p)->next)
+		if ((*p)->pid == pid)
+			break;
+	return p;
+}
+
+static void
+dropchild(Child **p)
+{
+	Child *c = *p;
+	*p = c->next;
+	efree(c);
+}
+
+static void
+track(pid_t pid, int kind)
+{
+	Child **p = findchild(pid), *c;
+	if (*p != NULL)
+		dropchild(p);	/* finished long ago: the pid is another's now */
+	c = ealloc(sizeof *c);
+	c->pid = pid;
+	c->ws = 0;
+	c->kind = (unsigned char)kind;
+	c->done = 0;
+	c->next = children;
+	children = c;
+}
+
+/* Fork a child of the given kind; a failure is rc's error. */
 pid_t
-os_fork(void)
+os_fork(int kind)
 {
 	pid_t pid = fork();
 	if (pid < 0)
 		rc_error("fork: %s", strerror(errno));
+	if (pid == 0)
+		os_forget_all();
+	else
+		track(pid, kind);
 	return pid;
+}
+
+/* In a new child: its parent's children and descriptors are not its own. */
+void
+os_forget_all(void)
+{
+	if (children != NULL)
+		children = NULL;
+	if (nheld != 0)
+		nheld = 0;
 }
 
 void
@@ -30,82 +147,82 @@ os_exit(int code)
 	_exit(code);
 }
 
-/* Children that finish while we wait for another are kept for wait. */
-typedef struct Dead {
-	pid_t pid;
-	int ws;
-	struct Dead *next;
-} Dead;
-static Dead *dead;
-
-static int
-takedead(pid_t pid, int *ws)
+/* The status of a child reaped while we waited for another. */
+static void
+reaped(pid_t pid, int ws)
 {
-	Dead **p;
-	for (p = &dead; *p != NULL; p = &(*p)->next)
-		if (pid < 0 || (*p)->pid == pid) {
-			Dead *d = *p;
-			*p = d->next;
-			*ws = d->ws;
-			efree(d);
-			return 1;
-		}
-	return 0;
+	Child **p = findchild(pid);
+	if (*p == NULL || (*p)->done)
+		return;		/* not ours: inherited across an exec */
+	if ((*p)->kind == OS_HELPER)
+		dropchild(p);
+	else {
+		(*p)->done = 1;
+		(*p)->ws = ws;
+	}
 }
 
+/*
+ * Wait for one of our children.  With intr, a caught signal ends the
+ * wait (EINTR) so that its handler runs now; otherwise it waits on.
+ */
 int
-os_wait(pid_t pid, int *ws)
+os_wait(pid_t pid, int *ws, int intr)
 {
-	if (takedead(pid, ws))
-		return 0;
-	for (;;) {
+	Child **p = findchild(pid);
+
+	if (*p == NULL) {
+		errno = ECHILD;
+		return -1;
+	}
+	while (!(*p)->done) {
 		int s;
-		pid_t r = waitpid(-1, &s, 0);
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
+		pid_t r;
+		if (intr && sig_any) {
+			errno = EINTR;
+			return -1;
+		}
+		r = waitpid(-1, &s, 0);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {	/* SIGCHLD ignored: the kernel keeps no status */
+			int e = errno;
+			while (children != NULL)
+				dropchild(&children);
+			errno = e;
 			return -1;
 		}
 		if (r == pid) {
 			*ws = s;
+			dropchild(findchild(pid));
 			return 0;
 		}
-		{
-			Dead *d = ealloc(sizeof *d);
-			d->pid = r;
-			d->ws = s;
-			d->next = dead;
-			dead = d;
-		}
+		reaped(r, s);
+		p = findchild(pid);
 	}
+	*ws = (*p)->ws;
+	dropchild(p);
+	return 0;
 }
 
-int
-os_reap(int *ws, pid_t *pid, int block)
+/* The newest child not yet waited for, for wait; -1 when none. */
+pid_t
+os_next_child(void)
 {
-	Dead **p;
-	pid_t r;
-	if (dead != NULL) {
-		for (p = &dead; (*p)->next != NULL; p = &(*p)->next)
-			;
-		*pid = (*p)->pid;
-		*ws = (*p)->ws;
-		efree(*p);
-		*p = NULL;
-		return 1;
-	}
-	for (;;) {
-		r = waitpid(-1, ws, block ? 0 : WNOHANG);
-		if (r < 0 && errno == EINTR) {
-			if (!block)
-				continue;
-			return -1;
-		}
-		if (r <= 0)
-			return r == 0 ? 0 : -1;
-		*pid = r;
-		return 1;
-	}
+	return children != NULL ? children->pid : -1;
+}
+
+/* A child whose waiter gave up (an error): reap it quietly. */
+void
+os_disown(pid_t pid)
+{
+	Child **p = findchild(pid);
+	if (*p == NULL)
+		return;
+	if ((*p)->done)
+		dropchild(p);
+	else
+		(*p)->kind = OS_HELPER;
 }
 
 int
@@ -148,11 +265,14 @@ open_script(const char *name)
 	return open(name, O_RDONLY | O_CLOEXEC);
 }
 
+/* Both ends are held (see os_hold) until the caller lets them go. */
 int
 os_pipe(int fds[2])
 {
 	if (pipe(fds) < 0)
 		rc_error("pipe: %s", strerror(errno));
+	os_hold(fds[0]);
+	os_hold(fds[1]);
 	return 0;
 }
 
@@ -224,13 +344,6 @@ os_exec(char **argv, const char *path)
 	_exit(errno == ENOENT ? 1 : 1);
 }
 
-/* Background jobs, newest first: wait takes them in that order. */
-typedef struct Job {
-	pid_t pid;
-	struct Job *next;
-} Job;
-static Job *jobs;
-
 /*
  * A command with nothing to set up in the child: vfork shares our memory
  * until the exec instead of copying the page tables as fork does, and
@@ -268,63 +381,19 @@ os_spawn(char **argv, const char *path)
 		errno = err;
 		return -1;
 	}
+	track(pid, OS_WAITED);
 	return pid;
 }
 
-void
-os_note_background(pid_t pid)
-{
-	Job *j = ealloc(sizeof *j);
-	j->pid = pid;
-	j->next = jobs;
-	jobs = j;
-}
-
-pid_t
-os_next_job(void)
-{
-	Job *j = jobs;
-	pid_t pid;
-	if (j == NULL)
-		return -1;
-	pid = j->pid;
-	jobs = j->next;
-	efree(j);
-	return pid;
-}
-
-static int
-isdead(pid_t pid)
-{
-	Dead *d;
-	for (d = dead; d != NULL; d = d->next)
-		if (d->pid == pid)
-			return 1;
-	return 0;
-}
-
-/* The background jobs not yet reaped, oldest first. */
+/* The background jobs not yet reaped, oldest first: $apids. */
 List *
 os_jobs(void)
 {
 	List *l = NULL;
-	Job *j;
+	Child *c;
 	char buf[24];
-	for (j = jobs; j != NULL; j = j->next)
-		if (!isdead(j->pid))
-			l = mkword(nstrdup(fmtnum(buf, j->pid)), l);
+	for (c = children; c != NULL; c = c->next)
+		if (c->kind == OS_JOB && !c->done)
+			l = mkword(nstrdup(fmtnum(buf, c->pid)), l);
 	return l;
-}
-
-void
-os_forget_job(pid_t pid)
-{
-	Job **p;
-	for (p = &jobs; *p != NULL; p = &(*p)->next)
-		if ((*p)->pid == pid) {
-			Job *j = *p;
-			*p = j->next;
-			efree(j);
-			return;
-		}
 }

@@ -4,21 +4,28 @@
 #include <signal.h>
 #include <sys/types.h>
 
-pid_t os_fork(void);
+/* Kinds of child: who claims its status. */
+enum { OS_WAITED, OS_JOB, OS_HELPER };	/* its forker, wait, nobody */
+pid_t os_fork(int kind);
+void os_forget_all(void);		/* in a child: the parent's records go */
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
-int os_wait(pid_t, int *wstatus);	/* waits for pid; EINTR-safe */
-int os_reap(int *wstatus, pid_t *pid, int block);	/* any child */
+int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
+pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
+void os_disown(pid_t);			/* its waiter gave up: reap it quietly */
+/* Descriptors closed when the command that opened them ends. */
+int os_holdmark(void);
+void os_hold(int fd);
+void os_unhold(int fd);			/* the caller takes it over */
+void os_close(int fd);			/* close one now */
+void os_release(int mark);		/* close those held since the mark */
 int os_dup2(int from, int to);
 int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
 void os_restorefd(int saved, int fd);
-int os_pipe(int fds[2]);
+int os_pipe(int fds[2]);		/* both ends held */
 int open_script(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name, int report);	/* full path via $path, arena */
 _Noreturn void os_exec(char **argv, const char *path);
 pid_t os_spawn(char **argv, const char *path);
-void os_note_background(pid_t);		/* jobs for wait */
-pid_t os_next_job(void);		/* newest first; -1 when none */
-void os_forget_job(pid_t);
 struct List;
 struct List *os_jobs(void);		/* $apids: oldest first, arena */
 

@@ -51,19 +51,16 @@ herestring(const char *s)
 	pid_t pid;
 
 	os_pipe(fds);
-	if (n <= 4096) {
+	if (n <= 4096)
 		writeall(fds[1], s, n);
-		close(fds[1]);
-		return fds[0];
-	}
-	pid = os_fork();
-	if (pid == 0) {
+	else if ((pid = os_fork(OS_HELPER)) == 0) {
 		close(fds[0]);
 		enter_child(1);
 		writeall(fds[1], s, n);
 		os_exit(0);
 	}
-	close(fds[1]);
+	os_close(fds[1]);
+	os_unhold(fds[0]);	/* redir_apply moves it into place at once */
 	return fds[0];
 }
 
@@ -126,16 +123,11 @@ redir_apply(Redir *r, int save)
 	return 0;
 }
 
-/* <{cmd} and >{cmd}: a pipe to a child, named by /dev/fd/N. */
-static int *nmfds;
-static int nnmfds, maxnmfds;
-
-int
-nmpipe_mark(void)
-{
-	return nnmfds;
-}
-
+/*
+ * <{cmd} and >{cmd}: a pipe to a child, named by /dev/fd/N.  Our end
+ * stays held (os_hold), so it is closed when the command that named it
+ * ends, whatever command that is.
+ */
 char *
 nmpipe(Node *n)
 {
@@ -144,7 +136,7 @@ nmpipe(Node *n)
 	char buf[24];
 
 	os_pipe(fds);
-	pid = os_fork();
+	pid = os_fork(OS_HELPER);
 	if (pid == 0) {
 		enter_child(0);
 		if (n->i == 0) {
@@ -159,19 +151,6 @@ nmpipe(Node *n)
 		walk_child(n->a);
 	}
 	keep = n->i == 0 ? fds[0] : fds[1];
-	close(n->i == 0 ? fds[1] : fds[0]);
-	if (nnmfds == maxnmfds) {
-		maxnmfds = maxnmfds ? maxnmfds * 2 : 8;
-		nmfds = erealloc(nmfds, maxnmfds * sizeof *nmfds);
-	}
-	nmfds[nnmfds++] = keep;
+	os_close(n->i == 0 ? fds[1] : fds[0]);
 	return sprint("/dev/fd/%s", fmtnum(buf, keep));
-}
-
-/* Close the pipes opened since the mark: their command has finished. */
-void
-nmpipe_cleanup(int mark)
-{
-	while (nnmfds > mark)
-		close(nmfds[--nnmfds]);
 }

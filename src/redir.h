@@ -15,8 +15,6 @@ struct Redir {
 Redir *redir_prepare(Node *, Redir *next);	/* expands the target */
 /* Apply in order; with save, each descriptor is restored when its frame pops. */
 int redir_apply(Redir *, int save);
-char *nmpipe(Node *);
-int nmpipe_mark(void);
-void nmpipe_cleanup(int mark);
+char *nmpipe(Node *);			/* its pipe is held: see os_hold */
 
 #endif

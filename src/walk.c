@@ -178,7 +178,7 @@ static void
 waitfor(pid_t pid)
 {
 	int ws;
-	if (os_wait(pid, &ws) < 0)
+	if (os_wait(pid, &ws, 0) < 0)
 		set_status(1);
 	else
 		set_status_wait(ws, 1);
@@ -215,7 +215,7 @@ external(List *args, Redir *rds, int last)
 			return;
 		}
 	}
-	pid = os_fork();
+	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		enter_child(0);
 		if (redir_apply(rds, 0) < 0)
@@ -232,7 +232,7 @@ external(List *args, Redir *rds, int last)
 static int
 insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 {
-	pid_t pid = os_fork();
+	pid_t pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		Catch c;
 		enter_child(0);
@@ -297,7 +297,7 @@ simple(Node *n, int last)
 	List *head = NULL, **tail = &head;
 	Redir *rds;
 	Node *a;
-	int r, mark = nmpipe_mark();
+	int r;
 
 	for (a = n->a; a != NULL; a = a->b) {
 		if (a->a->t == N_REDIR || a->a->t == N_DUP)
@@ -307,21 +307,17 @@ simple(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
-	if (prepredirs(n->a, &rds) < 0) {
-		nmpipe_cleanup(mark);
+	if (prepredirs(n->a, &rds) < 0)
 		return WALK_OK;
-	}
 	if (flag_x && head != NULL)
 		trace("", head);
 	if (head == NULL) {
 		Frame *top = frame_top();
 		set_status(redir_apply(rds, 1) < 0 ? 1 : 0);
 		frame_unwind(top);
-		nmpipe_cleanup(mark);
 		return WALK_OK;
 	}
 	r = walk_command(head, rds, last, 0);
-	nmpipe_cleanup(mark);
 	walk_eflag_check();
 	return r;
 }
@@ -350,7 +346,6 @@ static int
 forloop(Node *n)
 {
 	char *name = expand_name(n->a);
-	int mark = nmpipe_mark();
 	List *l;
 	Frame lf;
 	int r = WALK_OK;
@@ -382,7 +377,6 @@ forloop(Node *n)
 			break;
 	}
 	frame_pop(&lf);
-	nmpipe_cleanup(mark);
 	return r;
 }
 
@@ -459,7 +453,7 @@ switchcmd(Node *n)
 static void
 background(Node *n)
 {
-	pid_t pid = os_fork();
+	pid_t pid = os_fork(OS_JOB);
 	char buf[24];
 
 	if (pid == 0) {
@@ -472,12 +466,21 @@ background(Node *n)
 		}
 		walk_child(n);
 	}
-	os_note_background(pid);	/* $apids lists the jobs not yet reaped */
 	fmtnum(buf, pid);
 	var_setstr("apid", buf);
 	if (flag_i && input_interactive())
 		fprint(2, "%s\n", buf);
 	set_status(0);
+}
+
+/* A pipeline cut short by an error: its children are reaped quietly. */
+static void
+undo_started(Frame *f)
+{
+	pid_t *pids = f->p;
+	int i;
+	for (i = 0; i < f->i; i++)
+		os_disown(pids[i]);
 }
 
 static void
@@ -487,6 +490,7 @@ pipeline(Node *n)
 	int k = 0, i, max = 64, *ws;
 	pid_t *pids;
 	int prevread = -1;
+	Frame started;
 
 	for (p = n; p != NULL && p->t == N_PIPE; p = p->a)
 		k++;
@@ -499,6 +503,10 @@ pipeline(Node *n)
 	for (p = n, i = k - 1; p != NULL && p->t == N_PIPE; p = p->a)
 		cv[i--] = p;
 	cv[0] = p;
+	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
+	started.p = pids;
+	started.i = 0;
+	frame_push(&started, undo_started);
 	for (i = 0; i < k; i++) {
 		int fds[2] = { -1, -1 };
 		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
@@ -507,7 +515,7 @@ pipeline(Node *n)
 
 		if (next != NULL)
 			os_pipe(fds);
-		pids[i] = os_fork();
+		pids[i] = os_fork(OS_WAITED);
 		if (pids[i] == 0) {
 			enter_child(0);
 			if (prevread >= 0) {
@@ -522,15 +530,18 @@ pipeline(Node *n)
 			}
 			walk_child(cmd);
 		}
+		started.i = i + 1;
 		if (prevread >= 0)
-			close(prevread);
+			os_close(prevread);
 		if (next != NULL) {
-			close(fds[1]);
+			os_close(fds[1]);
 			prevread = fds[0];
 		}
 	}
+	started.i = 0;
+	frame_pop(&started);
 	for (i = 0; i < k; i++)
-		if (os_wait(pids[i], &ws[i]) < 0)
+		if (os_wait(pids[i], &ws[i], 0) < 0)
 			ws[i] = 1 << 8;
 	set_status_pipe(ws, k);
 	walk_eflag_check();
@@ -542,7 +553,7 @@ subshell(Node *n, int last)
 	pid_t pid;
 	if (last && is_child)
 		return walk(n->a, 1);
-	pid = os_fork();
+	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		enter_child(0);
 		walk_child(n->a);
@@ -556,14 +567,12 @@ static int
 brace(Node *n, int last)
 {
 	Redir *rds;
-	int mark = nmpipe_mark();
 
 	if (n->b == NULL)
 		return walk(n->a, last);
 	if (prepredirs(n->b, &rds) < 0)
 		return WALK_OK;
 	insubshell(NULL, NULL, NULL, n->a, rds);
-	nmpipe_cleanup(mark);
 	return WALK_OK;
 }
 
@@ -648,8 +657,8 @@ definefns(Node *n)
 	set_status(0);
 }
 
-int
-walk(Node *n, int last)
+static int
+dispatch(Node *n, int last)
 {
 	int r;
 
@@ -750,6 +759,33 @@ top:
 	default:
 		return WALK_OK;
 	}
+}
+
+static void
+undo_held(Frame *f)
+{
+	os_release(f->i);
+}
+
+/*
+ * Every command closes the descriptors it opened for <{...} and >{...}
+ * when it ends, whether it ends normally, by break or return, or by an
+ * error: an assignment, a condition or a switch subject as much as a
+ * simple command.
+ */
+int
+walk(Node *n, int last)
+{
+	Frame held;
+	int r;
+
+	if (n == NULL)
+		return WALK_OK;
+	held.i = os_holdmark();
+	frame_push(&held, undo_held);
+	r = dispatch(n, last);
+	frame_pop(&held);
+	return r;
 }
 
 /* Parse and run lines from the current input until it ends. */
