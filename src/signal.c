@@ -195,7 +195,8 @@ sig_fn_changed(const char *name)
 
 	if (n < 0)
 		exitfn = fn_lookup(name) != NULL;
-	if (n <= 0 || n == SIGKILL || n == SIGSTOP || startignored[n])
+	/* an ignored SIGCHLD would lose every child's status, here and in children */
+	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD || startignored[n])
 		return;
 	f = fn_lookup(name);
 	ignored[n] = f != NULL && fn_isempty(f);

@@ -649,9 +649,12 @@ definefns(Node *n)
 	if (flag_x)
 		fprint(2, "%T\n", n);
 	for (; names != NULL; names = names->n) {
-		if (n->t == N_NEWFN)
+		if (n->t == N_NEWFN) {
 			fn_define(names->w, n->b);
-		else
+			/* defined all the same, as in the reference; see sig_fn_changed */
+			if (sig_number(names->w) == SIGCHLD)
+				rc_error("can't trap SIGCHLD");
+		} else
 			fn_remove(names->w);
 	}
 	set_status(0);
