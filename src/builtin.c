@@ -69,7 +69,7 @@ b_echo(List *a)
 	}
 	if (nl)
 		bufc(&b, '\n');
-	bufflush(&b);	/* like the reference, echo ignores write errors */
+	bufflush(&b);	/* a failed write is reported by the caller: see runbuiltin */
 	if (b.p != space)
 		efree(b.p);
 	set_status(0);

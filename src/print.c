@@ -8,6 +8,8 @@
 #include "tree.h"
 #include "lex.h"
 
+int write_errno;
+
 int
 writeall(int fd, const char *s, size_t n)
 {
@@ -16,6 +18,7 @@ writeall(int fd, const char *s, size_t n)
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
+			write_errno = errno;
 			return -1;
 		}
 		s += r;

@@ -32,6 +32,7 @@ void bufprint(Buf *, const char *, ...);
 int fprint(int fd, const char *, ...);
 char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
+extern int write_errno;		/* errno of the last failed write, until cleared */
 
 #endif
 

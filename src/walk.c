@@ -226,6 +226,25 @@ external(List *args, Redir *rds, int last)
 }
 
 /*
+ * A builtin whose output could not be written says so, and fails: the
+ * reference says nothing, and the data is lost without a trace.
+ */
+static int
+runbuiltin(Builtin *b, List *args)
+{
+	int r;
+	write_errno = 0;
+	r = b(args);
+	if (write_errno != 0) {
+		int e = write_errno;
+		rc_warn("%s: write error: %s", args->w, strerror(e));
+		write_errno = 0;
+		set_status(1);
+	}
+	return r;
+}
+
+/*
  * The reference runs a builtin, a function or a group that has
  * redirections in a subshell, so they change nothing in the shell.
  */
@@ -242,7 +261,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 		if (f != NULL)
 			callfn(f, args, NULL);
 		else if (b != NULL)
-			b(args);
+			runbuiltin(b, args);
 		else
 			walk(group, 1);
 		os_exit(status_exitcode());
@@ -270,7 +289,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		set_status(1);
 		return WALK_OK;
 	}
-	return b(args);
+	return runbuiltin(b, args);
 }
 
 /* Expand the targets of a chain of redirections; NULL chain on failure. */
