@@ -6,16 +6,23 @@
 #include "glob.h"
 #include "mem.h"
 
-int
-glob_hasmeta(const char *w, const char *m)
+/* Whether the first n bytes of w have an active wildcard. */
+static int
+glob_hasmetan(const char *w, const char *m, size_t n)
 {
 	size_t i;
 	if (m == NULL)
 		return 0;
-	for (i = 0; w[i] != '\0'; i++)
+	for (i = 0; i < n && w[i] != '\0'; i++)
 		if (m[i] && (w[i] == '*' || w[i] == '?' || w[i] == '['))
 			return 1;
 	return 0;
+}
+
+int
+glob_hasmeta(const char *w, const char *m)
+{
+	return glob_hasmetan(w, m, (size_t)-1);
 }
 
 /*
@@ -139,73 +146,104 @@ cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Expand the pattern components of w (and m) after the prefix dir. */
+/*
+ * The path matched so far, in one buffer that grows as components are
+ * added and shrinks as the search backs up: the memory a word takes is
+ * linear in its length, however many components it has.
+ */
+typedef struct Path {
+	char *p;
+	size_t n, max;
+} Path;
+
 static void
-expand(Vec *out, const char *dir, const char *w, const char *m)
+pathadd(Path *path, const char *s, size_t n)
 {
-	const char *slash = strchr(w, '/');
-	size_t clen = slash ? (size_t)(slash - w) : strlen(w);
-	char *comp = nstrndup(w, clen), *cm = nstrndup(m, clen);
+	if (path->n + n + 1 > path->max) {
+		while (path->n + n + 1 > path->max)
+			path->max = path->max ? path->max * 2 : 256;
+		path->p = erealloc(path->p, path->max);
+	}
+	memcpy(path->p + path->n, s, n);
+	path->n += n;
+	path->p[path->n] = '\0';
+}
+
+/*
+ * Expand w (with its mask m) after the path matched so far.  The
+ * components without a wildcard are copied in one run, so the search
+ * recurses only at a component that has one, and reads each directory
+ * on the way once.
+ */
+static void
+expand(Vec *out, Path *path, const char *w, const char *m)
+{
+	const char *slash;
+	size_t clen, start = path->n, i;
+	char *comp, *cm;
 	DIR *d;
 	struct dirent *e;
 	Vec here = { NULL, 0, 0 };
-	size_t i;
+	struct stat st;
 
-	if (!glob_hasmeta(comp, cm)) {
-		char *path = nalloc(strlen(dir) + clen + 2);
-		struct stat st;
-		strcpy(path, dir);
-		strcat(path, comp);
+	for (;;) {	/* the run of plain components */
+		slash = strchr(w, '/');
+		clen = slash ? (size_t)(slash - w) : strlen(w);
+		if (glob_hasmetan(w, m, clen))
+			break;
 		if (slash == NULL) {
-			if (lstat(path, &st) == 0)
-				vadd(out, path);
+			pathadd(path, w, clen);
+			if (lstat(path->p, &st) == 0)
+				vadd(out, nstrdup(path->p));
+			path->n = start;
 			return;
 		}
-		strcat(path, "/");
-		expand(out, path, slash + 1, m + clen + 1);
-		return;
+		pathadd(path, w, clen + 1);
+		w += clen + 1;
+		m += clen + 1;
 	}
-	d = opendir(*dir ? dir : ".");
-	if (d == NULL)
-		return;
-	while ((e = readdir(d)) != NULL) {
-		if (e->d_name[0] == '.' && comp[0] != '.')
-			continue;
-		if (glob_match(e->d_name, comp, cm))
-			vadd(&here, nstrdup(e->d_name));
+	comp = nstrndup(w, clen);
+	cm = nstrndup(m, clen);
+	d = opendir(path->n > 0 ? path->p : ".");
+	if (d != NULL) {
+		while ((e = readdir(d)) != NULL) {
+			if (e->d_name[0] == '.' && comp[0] != '.')
+				continue;
+			if (glob_match(e->d_name, comp, cm))
+				vadd(&here, nstrdup(e->d_name));
+		}
+		closedir(d);
 	}
-	closedir(d);
 	if (here.n > 1)
 		qsort(here.v, here.n, sizeof *here.v, cmp);
 	for (i = 0; i < here.n; i++) {
-		size_t dl = strlen(dir), nl = strlen(here.v[i]);
-		char *path = nalloc(dl + nl + 2);
-		memcpy(path, dir, dl);
-		memcpy(path + dl, here.v[i], nl + 1);
+		size_t dir = path->n;
+		pathadd(path, here.v[i], strlen(here.v[i]));
 		if (slash == NULL)
-			vadd(out, path);
-		else {
-			struct stat st;
-			if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode))
-				continue;
-			path[dl + nl] = '/';
-			path[dl + nl + 1] = '\0';
+			vadd(out, nstrdup(path->p));
+		else if (stat(path->p, &st) == 0 && S_ISDIR(st.st_mode)) {
+			pathadd(path, "/", 1);
 			expand(out, path, slash + 1, m + clen + 1);
 		}
+		path->n = dir;
 	}
+	path->n = start;
+	if (path->max > 0)
+		path->p[start] = '\0';
 }
 
 static void
 globword(Vec *out, const char *w, const char *m)
 {
+	Path path = { NULL, 0, 0 };
 	size_t lead = 0;
-	char *dir;
 
 	/* leading slashes stay as they are */
 	while (w[lead] == '/')
 		lead++;
-	dir = nstrndup(w, lead);
-	expand(out, dir, w + lead, m + lead);
+	pathadd(&path, w, lead);
+	expand(out, &path, w + lead, m + lead);
+	efree(path.p);
 }
 
 /*
