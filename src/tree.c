@@ -65,37 +65,81 @@ mkseq(Node *a, Node *b)
 	return mk(N_SEQ, a, b, NULL);
 }
 
+/*
+ * Copying and freeing visit every node with a stack of their own instead
+ * of the C stack: a body may hold a list of a million words or a ^ chain
+ * of a million pieces, and lists lean one way, chains the other.
+ */
+typedef struct Todo {
+	void **v;
+	size_t n, max;
+} Todo;
+
+static void
+todo(Todo *t, void *p)
+{
+	if (t->n == t->max) {
+		t->max = t->max ? t->max * 2 : 64;
+		t->v = erealloc(t->v, t->max * sizeof *t->v);
+	}
+	t->v[t->n++] = p;
+}
+
+/* Each entry is a pair: the node to copy, and where its copy goes. */
 Node *
 treedup_heap(const Node *n)
 {
-	Node *c;
-	if (n == NULL)
-		return NULL;
-	c = ealloc(sizeof *c);
-	*c = *n;
-	if (n->t == N_WORD)
-		c->s = estrdup(n->s);
-	else if (n->t == N_FOR)
-		c->c = treedup_heap(n->c);
-	else if (n->t == N_ARGS)
-		c->c = NULL;	/* the tail, needed only while parsing */
-	c->a = treedup_heap(n->a);
-	c->b = treedup_heap(n->b);
-	return c;
+	Todo t = { NULL, 0, 0 };
+	Node *root = NULL;
+
+	todo(&t, (void *)n);
+	todo(&t, &root);
+	while (t.n > 0) {
+		Node **to = t.v[--t.n];
+		const Node *from = t.v[--t.n];
+		Node *c;
+		if (from == NULL) {
+			*to = NULL;
+			continue;
+		}
+		c = ealloc(sizeof *c);
+		*c = *from;
+		*to = c;
+		if (from->t == N_WORD)
+			c->s = estrdup(from->s);
+		else if (from->t == N_FOR) {
+			todo(&t, from->c);
+			todo(&t, &c->c);
+		} else if (from->t == N_ARGS)
+			c->c = NULL;	/* the tail, needed only while parsing */
+		todo(&t, from->a);
+		todo(&t, &c->a);
+		todo(&t, from->b);
+		todo(&t, &c->b);
+	}
+	efree(t.v);
+	return root;
 }
 
 void
 treefree_heap(Node *n)
 {
-	if (n == NULL)
-		return;
-	treefree_heap(n->a);
-	treefree_heap(n->b);
-	if (n->t == N_FOR)
-		treefree_heap(n->c);
-	else if (n->t == N_WORD)
-		efree(n->s);
-	efree(n);
+	Todo t = { NULL, 0, 0 };
+
+	todo(&t, n);
+	while (t.n > 0) {
+		n = t.v[--t.n];
+		if (n == NULL)
+			continue;
+		todo(&t, n->a);
+		todo(&t, n->b);
+		if (n->t == N_FOR)
+			todo(&t, n->c);
+		else if (n->t == N_WORD)
+			efree(n->s);
+		efree(n);
+	}
+	efree(t.v);
 }
 
 /*
@@ -104,6 +148,7 @@ treefree_heap(Node *n)
  * it has exactly one word.
  */
 static void pr(Buf *, const Node *);
+static void prcmd(Buf *, const Node *);
 
 static int
 nargs(const Node *n)
@@ -223,6 +268,62 @@ prcmd(Buf *b, const Node *n)
 		pr(b, n);
 }
 
+/* The operator between the two sides of a chain node. */
+static void
+prop(Buf *b, const Node *n)
+{
+	switch (n->t) {
+	case N_CONCAT:
+		bufc(b, '^');
+		break;
+	case N_PIPE:
+		bufc(b, '|');
+		if (n->fd2 != 0)
+			bufprint(b, "[%d=%d]", n->fd, n->fd2);
+		else if (n->fd != 1)
+			bufprint(b, "[%d]", n->fd);
+		break;
+	case N_ANDAND:
+		bufs(b, "&&");
+		break;
+	default:
+		bufs(b, "||");
+		break;
+	}
+}
+
+/*
+ * a^b^c, a|b|c and a&&b||c lean left, and may be a million long (a
+ * heredoc's substitutions are a ^ chain): the left spine is printed
+ * from a list of its own, not by recursion.
+ */
+static void
+prchain(Buf *b, const Node *n)
+{
+	const Node *p, **spine;
+	size_t k = 0, i;
+	int word = n->t == N_CONCAT;
+
+	for (p = n; p != NULL && (word ? p->t == N_CONCAT
+	    : (p->t == N_PIPE || p->t == N_ANDAND || p->t == N_OROR)); p = p->a)
+		k++;
+	spine = ealloc(k * sizeof *spine);
+	for (p = n, i = k; i > 0; p = p->a)
+		spine[--i] = p;
+	if (word)
+		pr(b, spine[0]->a);
+	else
+		prcmd(b, spine[0]->a);
+	for (i = 0; i < k; i++) {
+		prop(b, spine[i]);
+		if (word)
+			pr(b, spine[i]->b);
+		else
+			prcmd(b, spine[i]->b);
+	}
+	efree(spine);
+}
+
 static void
 pr(Buf *b, const Node *n)
 {
@@ -258,9 +359,10 @@ pr(Buf *b, const Node *n)
 		prvarname(b, n->a);
 		break;
 	case N_CONCAT:
-		pr(b, n->a);
-		bufc(b, '^');
-		pr(b, n->b);
+	case N_PIPE:
+	case N_ANDAND:
+	case N_OROR:
+		prchain(b, n);
 		break;
 	case N_PAREN:
 		bufc(b, '(');
@@ -290,10 +392,12 @@ pr(Buf *b, const Node *n)
 		prredir(b, n);
 		break;
 	case N_SEQ:
-		pr(b, n->a);
-		if (n->a == NULL || n->a->t != N_NOWAIT)
-			bufc(b, ';');
-		pr(b, n->b);
+		for (; n != NULL && n->t == N_SEQ; n = n->b) {
+			pr(b, n->a);
+			if (n->a == NULL || n->a->t != N_NOWAIT)
+				bufc(b, ';');
+		}
+		pr(b, n);
 		break;
 	case N_NOWAIT:
 		pr(b, n->a);
@@ -307,25 +411,6 @@ pr(Buf *b, const Node *n)
 			pr(b, n->a);
 		bufc(b, '}');
 		prwords(b, n->b, "");
-		break;
-	case N_PIPE:
-		prcmd(b, n->a);
-		bufc(b, '|');
-		if (n->fd2 != 0)
-			bufprint(b, "[%d=%d]", n->fd, n->fd2);
-		else if (n->fd != 1)
-			bufprint(b, "[%d]", n->fd);
-		prcmd(b, n->b);
-		break;
-	case N_ANDAND:
-		prcmd(b, n->a);
-		bufs(b, "&&");
-		prcmd(b, n->b);
-		break;
-	case N_OROR:
-		prcmd(b, n->a);
-		bufs(b, "||");
-		prcmd(b, n->b);
 		break;
 	case N_BANG:
 		bufc(b, '!');
