@@ -201,9 +201,10 @@ exists(const char *path)
 }
 
 /*
- * $RC_LINEEDIT (an absolute path, or "none"), unless set-id; then the
- * install directory; then the build tree, so that make check works.
- * Never anything relative to the working directory.
+ * $RC_LINEEDIT (an absolute path, or "none"), unless set-id; else the
+ * install directory, and nowhere else: not the working directory, and
+ * not the build tree, which may be gone or in a shared /tmp by the time
+ * an installed rc runs (tests name the uninstalled plugin in RC_LINEEDIT).
  */
 static void
 findeditor(const char *choice)
@@ -219,10 +220,6 @@ findeditor(const char *choice)
 	}
 	if (exists(installed))
 		load(installed);
-#ifdef RC_BUILD_PLUGIN
-	else if (exists(RC_BUILD_PLUGIN))
-		load(RC_BUILD_PLUGIN);
-#endif
 	else
 		warn("no line editor at " PKGLIBDIR "/rc-readline.so", NULL);
 }
