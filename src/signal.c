@@ -175,6 +175,11 @@ sig_init(int interactive)
 		if (sigaction(n, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
 			startignored[n] = 1;
 	}
+	/* an ignored SIGCHLD would lose every child's status, here and in children */
+	if (startignored[SIGCHLD]) {
+		startignored[SIGCHLD] = 0;
+		setsig(SIGCHLD, SIG_DFL);
+	}
 	/* ^C ends a script with status 1, as in the reference; at a prompt it abandons the line */
 	if (!startignored[SIGINT]) {
 		handled[SIGINT] = DEFAULT;
