@@ -117,6 +117,20 @@ track(pid_t pid, int kind)
 	children = c;
 }
 
+/*
+ * In a new child: its parent's children are not its own, and the
+ * descriptors it inherited it closes itself (written only if set: see
+ * sig_child).
+ */
+static void
+forgetall(void)
+{
+	if (children != NULL)
+		children = NULL;
+	if (nheld != 0)
+		nheld = 0;
+}
+
 /* Fork a child of the given kind; a failure is rc's error. */
 pid_t
 os_fork(int kind)
@@ -125,20 +139,10 @@ os_fork(int kind)
 	if (pid < 0)
 		rc_error("fork: %s", strerror(errno));
 	if (pid == 0)
-		os_forget_all();
+		forgetall();
 	else
 		track(pid, kind);
 	return pid;
-}
-
-/* In a new child: its parent's children and descriptors are not its own. */
-void
-os_forget_all(void)
-{
-	if (children != NULL)
-		children = NULL;
-	if (nheld != 0)
-		nheld = 0;
 }
 
 void

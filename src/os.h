@@ -7,7 +7,6 @@
 /* Kinds of child: who claims its status. */
 enum { OS_WAITED, OS_JOB, OS_HELPER };	/* its forker, wait, nobody */
 pid_t os_fork(int kind);
-void os_forget_all(void);		/* in a child: the parent's records go */
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
 int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
 pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
