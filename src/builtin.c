@@ -165,6 +165,7 @@ undo_depth(Frame *f)
 {
 	fn_depth = f->i;
 	loop_depth = f->j;
+	flag_i = (int)(long)f->p;
 }
 
 static void
@@ -174,23 +175,41 @@ undo_input(Frame *f)
 	input_pop();
 }
 
+/*
+ * Eval'd text is not interactive.  Its lines count on from the line
+ * before the caller's, and the caller's count goes on from one past
+ * where they ended, as the reference numbers them; an interactive
+ * shell counts them from 1 and keeps its own.
+ */
+static void
+undo_evalinput(Frame *f)
+{
+	int line = input_lineno() + 1;
+	input_pop();
+	if (!f->i)
+		input_setlineno(line);
+}
+
 static int
 b_eval(List *a)
 {
 	Frame *top = frame_top();
 	Frame f, depth;
-	int lineno = input_lineno() > 2 ? input_lineno() - 1 : 1;	/* eval's caller's line */
+	int lineno = input_lineno();
 	char *s;
 
 	if (a->n == NULL)
 		return WALK_OK;
 	s = listflat(a->n, " ");
 	input_push_string(s, strlen(s));
-	input_setlineno(lineno);
-	frame_push(&f, undo_input);
+	f.i = flag_i;
+	input_setlineno(flag_i ? 1 : lineno - 1);
+	frame_push(&f, undo_evalinput);
 	depth.i = fn_depth;
 	depth.j = loop_depth;
+	depth.p = (void *)(long)flag_i;
 	fn_depth = loop_depth = 0;
+	flag_i = 0;
 	frame_push(&depth, undo_depth);
 	run_input();
 	frame_unwind(top);
@@ -265,7 +284,9 @@ b_dot(List *a)
 	frame_push(&in, undo_input);
 	depth.i = fn_depth;
 	depth.j = loop_depth;
+	depth.p = (void *)(long)flag_i;
 	fn_depth = loop_depth = 0;
+	flag_i = interactive;	/* . -i is interactive, . is not */
 	frame_push(&depth, undo_depth);
 	if (interactive)
 		dot_session();
@@ -291,6 +312,26 @@ b_exec(List *a)
 	}
 }
 
+/* A directory rc names by its own path: rooted at /, ./ or ../. */
+static int
+rooted(const char *dir)
+{
+	return dir[0] == '/' || (dir[0] == '.' && (dir[1] == '/' || dir[1] == '\0'
+	    || (dir[1] == '.' && (dir[2] == '/' || dir[2] == '\0'))));
+}
+
+/* A failure to go to a rooted directory says why, as the reference does. */
+static int
+cdfailed(const char *dir, int why)
+{
+	if (why)
+		rc_warn("%s: %s", dir, strerror(errno));
+	else
+		fprint(2, "couldn't cd to %s\n", dir);
+	set_status(1);
+	return WALK_OK;
+}
+
 static int
 b_cd(List *a)
 {
@@ -301,47 +342,33 @@ b_cd(List *a)
 		return toomany(a->w);
 	if (a->n == NULL) {
 		List *h = var_get("home");
-		if (h == NULL) {
-			set_status(0);
-			return WALK_OK;
-		}
-		dir = h->w;
-		if (chdir(dir) < 0) {
-			fprint(2, "couldn't cd to %s\n", dir);
-			set_status(1);
-			return WALK_OK;
-		}
+		dir = h != NULL ? h->w : "/";	/* no $home: the root */
+		if (chdir(dir) < 0)
+			return cdfailed(dir, 1);
 		set_status(0);
 		return WALK_OK;
 	}
 	dir = a->n->w;
-	if (dir[0] == '/' || (dir[0] == '.' && (dir[1] == '/' || dir[1] == '\0'
-	    || (dir[1] == '.' && (dir[2] == '/' || dir[2] == '\0'))))
-	    || (cdpath = var_get("cdpath")) == NULL) {
-		if (chdir(dir) < 0) {
-			if (errno == ENOENT && strchr(dir, '/') != NULL)
-				rc_warn("%s: %s", dir, strerror(errno));
-			else
-				fprint(2, "couldn't cd to %s\n", dir);
-			set_status(1);
-			return WALK_OK;
-		}
+	if (rooted(dir) || (cdpath = var_get("cdpath")) == NULL) {
+		if (chdir(dir) < 0)
+			return cdfailed(dir, rooted(dir));
 		set_status(0);
 		return WALK_OK;
 	}
+	/* "" and . are here, and say nothing; / joins without a second slash */
 	for (; cdpath != NULL; cdpath = cdpath->n) {
-		const char *full = cdpath->w[0] == '\0' ? dir
-		    : sprint("%s/%s", cdpath->w, dir);
+		const char *w = cdpath->w;
+		int here = w[0] == '\0' || strcmp(w, ".") == 0;
+		const char *full = here ? dir : strcmp(w, "/") == 0 ? sprint("/%s", dir)
+		    : sprint("%s/%s", w, dir);
 		if (chdir(full) == 0) {
-			if (cdpath->w[0] != '\0' && input_interactive())
+			if (!here && input_interactive())
 				fprint(1, "%s\n", full);
 			set_status(0);
 			return WALK_OK;
 		}
 	}
-	fprint(2, "couldn't cd to %s\n", dir);
-	set_status(1);
-	return WALK_OK;
+	return cdfailed(dir, 0);
 }
 
 static int
@@ -537,11 +564,11 @@ b_flag(List *a)
 		set_status(1);
 		return WALK_OK;
 	}
-	if (a->n->n == NULL) {
-		set_status(rc_flags[c] ? 0 : 1);
+	v = flagvar(c);
+	if (a->n->n == NULL) {	/* a flag that can change is asked of its variable */
+		set_status((v != NULL ? *v : rc_flags[c]) ? 0 : 1);
 		return WALK_OK;
 	}
-	v = flagvar(c);
 	if (v == NULL) {
 		fprint(2, "rc: flag immutable\n");
 		set_status(1);

@@ -71,7 +71,12 @@ env_encode_var(const char *name, const List *val)
 	encodename(&b, name);
 	bufc(&b, '=');
 	for (; val != NULL; val = val->n) {
-		bufs(&b, val->w);
+		const char *p;
+		for (p = val->w; *p != '\0'; p++) {
+			if (*p == '\001' || *p == '\002')
+				bufc(&b, '\002');	/* a separator byte inside a word */
+			bufc(&b, *p);
+		}
 		if (val->n != NULL)
 			bufc(&b, '\001');
 	}
@@ -102,22 +107,29 @@ env_encode_rawfn(const char *name, const char *raw)
 	return finish(&b);
 }
 
+/* \001 separates words; \002 makes the \001 or \002 after it a byte of one. */
 static void
 importvar(const char *name, const char *val)
 {
 	List *head = NULL, **tail = &head;
-	for (;;) {
-		const char *e = strchr(val, '\001');
-		size_t n = e ? (size_t)(e - val) : strlen(val);
-		List *l = nalloc(sizeof *l);
-		l->w = nstrndup(val, n);
-		l->m = NULL;
-		l->n = NULL;
-		*tail = l;
-		tail = &l->n;
-		if (e == NULL)
+	size_t n = strlen(val);
+	char *w = nalloc(n + 1), *q = w;
+
+	for (;; val++) {
+		if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
+			*q++ = *++val;
+			continue;
+		}
+		if (*val != '\001' && *val != '\0') {
+			*q++ = *val;
+			continue;
+		}
+		*q++ = '\0';
+		*tail = mkword(w, NULL);
+		tail = &(*tail)->n;
+		if (*val == '\0')
 			break;
-		val = e + 1;
+		w = q;
 	}
 	var_set(name, head);
 }

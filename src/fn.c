@@ -8,7 +8,6 @@
 #include "print.h"
 #include "parse_api.h"
 #include "walk.h"
-#include "lex.h"
 
 /*
  * A Body is shared between the table and every call running it, so that
@@ -78,12 +77,7 @@ parseraw(Fn *f)
 
 	f->raw = NULL;
 	t = parse_fndef(f->name, raw);
-	if (t == NULL) {
-		if (!lex_error())
-			rc_warn("fn_%s: not a function definition; ignored", f->name);
-		f->body = mkbody(NULL);
-	} else
-		f->body = mkbody(t);
+	f->body = mkbody(t);	/* the reference says nothing of a non-function */
 	efree(raw);
 }
 

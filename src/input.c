@@ -41,6 +41,7 @@ static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
 static int firstline;	/* the line being read starts a command */
 int input_verbose;
+int flag_i;
 
 static Input *
 push(void)
@@ -92,7 +93,7 @@ input_depth(void)
 int
 input_interactive(void)
 {
-	return top != NULL && top->interactive;
+	return flag_i;
 }
 
 int
@@ -311,8 +312,9 @@ gchar(void)
 
 	if (in == NULL)
 		return EOF;
-	/* an interactive source prompts for each line, however it is read */
-	if (in->bol && in->interactive && in->nback == 0 && !editing(in)) {
+	/* while rc is interactive, a descriptor prompts for each line it gives */
+	if (in->bol && flag_i && in->fd >= 0 && in->nback == 0
+	    && !(in->interactive && editing(in))) {
 		showprompt();
 		prompt = PROMPT_MORE;
 	}

@@ -13,7 +13,7 @@ void input_push_fd(int fd, int interactive);
 void input_push_string(const char *, size_t);
 void input_pop(void);
 int input_depth(void);
-int input_interactive(void);	/* the current source is a terminal session */
+int input_interactive(void);	/* rc is interactive now: flag_i */
 int input_eof(void);		/* the current source has reached its end */
 int gchar(void);
 void ugchar(int);
@@ -25,5 +25,13 @@ void input_newline(void);	/* after an error: prompt afresh */	/* in a child: the
 void input_prompt(int);		/* which prompt the next line read shows */
 
 extern int input_verbose;	/* -v: echo input as it is read */
+
+/*
+ * rc's one interactive flag (-i, a terminal at start, flag i, . -i): it
+ * decides prompts on descriptor sources, the prompt function, and
+ * whether messages carry a line number.  Eval and . clear it for their
+ * text; . -i sets it.
+ */
+extern int flag_i;
 
 #endif

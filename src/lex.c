@@ -20,6 +20,8 @@ static int subok;		/* a name was just read after $: ( subscripts it */
 static int afterword;		/* the previous token was a plain word */
 static int lastword;		/* the previous token was a word, keyword or = */
 static int heredoc_next;	/* the next word is a heredoc marker */
+static int markerjust;		/* this token is a heredoc's marker */
+static int lastmarker;		/* the one before was */
 static int errflag;
 static char *errword;		/* the text of that word ("" for =) */
 
@@ -93,6 +95,7 @@ lex_reset(void)
 	lastword = 0;
 	heredoc_next = 0;
 	nheredocs = 0;
+	lastmarker = 0;
 }
 
 int
@@ -297,6 +300,24 @@ readheredocs(void)
 	}
 	nheredocs = 0;
 	return 1;
+}
+
+/* Input ended before the heredocs of its last line began. */
+static int
+heredoc_eof(void)
+{
+	int k, literal = 1;
+	if (heredoc_next && nheredocs == 0) {
+		heredoc_next = 0;
+		return END;	/* << and nothing: the grammar's error */
+	}
+	for (k = 0; k < nheredocs; k++)
+		if (heredocs[k].marker == NULL)
+			literal = 0;
+	nheredocs = 0;
+	heredoc_next = 0;
+	yyerror(literal ? "heredoc incomplete" : "eof-marker not a single literal word");
+	return HUH;
 }
 
 /* The part of a redirection in brackets: [n], [n=m] or [n=]. */
@@ -523,6 +544,8 @@ again:
 	switch (c) {
 	case EOF:
 		w = NW;
+		if (nheredocs > 0 || heredoc_next)
+			return heredoc_eof();
 		return END;
 	case '\n':
 		w = NW;
@@ -615,6 +638,7 @@ again:
 				heredoc_next = 0;
 				pushheredoc(body, yylval.node->s, c == '\'');
 				yylval.node = body;
+				markerjust = 1;
 			}
 			subok = wasdollar;	/* a subscript may follow a name */
 		}
@@ -625,7 +649,14 @@ again:
 int
 yylex(void)
 {
-	int t = lex1();
+	int t;
+
+	markerjust = 0;
+	t = lex1();
+	/* a marker joined to more (eof^x) is not a literal word */
+	if (t == '^' && nheredocs > 0 && lastmarker)
+		heredocs[nheredocs - 1].marker = NULL;
+	lastmarker = markerjust;
 	afterword = t == WORD;
 	if (t == '=')
 		errword = "";

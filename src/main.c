@@ -62,7 +62,6 @@ defaults(void)
 	};
 	char buf[24];
 
-	var_init();
 	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
 	var_setstr("tab", "\t");
@@ -70,6 +69,7 @@ defaults(void)
 	setwords("prompt", prompt);
 	setwords("version", version);
 	var_setstr("PATH", "/usr/local/bin:/usr/bin:/bin:.");
+	var_init();
 }
 
 /* The variables a login shell or the environment may have replaced. */
@@ -146,12 +146,20 @@ main(int argc, char **argv)
 				rc_flags[(unsigned char)*p] = 1;
 			switch (*p) {
 			case 'c':
-				if (i + 1 >= argc) {
+				/*
+				 * The command is the rest of this word or the next
+				 * one; every word after it is $*, -- and all.
+				 */
+				if (p[1] != '\0')
+					cmd = p + 1;
+				else if (i + 1 < argc)
+					cmd = argv[++i];
+				else {
 					fprint(2, "%s: option requires an argument -- c\n", argv[0]);
 					os_exit(1);
 				}
-				cmd = argv[++i];
-				goto nextarg;
+				i++;
+				goto endopts;
 			case 'd': break;
 			case 'e': flag_e = 1; break;
 			case 'i': interactive = 1; break;
@@ -168,8 +176,8 @@ main(int argc, char **argv)
 				os_exit(1);
 			}
 		}
-	nextarg:;
 	}
+endopts:
 	if (argv[0] != NULL && argv[0][0] == '-')
 		login = 1;
 	if (!closedok)

@@ -10,6 +10,7 @@
 
 static Node *result;
 static int sawend;
+static int trailsep;	/* the line ended in ; or & with nothing after it */
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
@@ -56,7 +57,7 @@ end	: END			{ sawend = 1; }
 	;
 
 line	: cmd
-	| cmdsa line		{ $$ = seq($1, $2); }
+	| cmdsa line		{ $$ = seq($1, $2); trailsep = $2 == NULL; }
 	;
 
 body	: cmd
@@ -310,6 +311,7 @@ parse_line(int *how)
 	int r;
 	result = NULL;
 	sawend = 0;
+	trailsep = 0;
 	lex_reset();
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
@@ -325,17 +327,18 @@ parse_line(int *how)
 Node *
 parse_fndef(const char *name, const char *text)
 {
-	char *src = sprint("fn %Q %s", name, text);
+	char *src = sprint("fn %s%s", name, text);
 	Node *t;
 	int how;
 
+	/*
+	 * As in the reference, the name and the text, joined, must make one
+	 * definition that ends the string; its body is this function's.
+	 */
 	input_push_string(src, strlen(src));
 	t = parse_line(&how);
-	if (how == PARSE_OK)
-		how = input_eof() ? PARSE_EOF : PARSE_ERROR;
 	input_pop();
-	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN
-	    || t->a == NULL || t->a->b != NULL)
+	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;
 	return t->b;
 }

@@ -13,21 +13,27 @@ struct Var {
 	List *val;
 	Var *next;
 	char *env;		/* its export string, made when first needed */
-	unsigned char noexport;
+	unsigned char noexport;	/* HIDDEN, or UNTILSET: hidden until assigned */
 	unsigned char alias;	/* index into aliases[] + 1 */
 };
+
+enum { HIDDEN = 1, UNTILSET };
 
 static Var **table;
 static unsigned tsize, tcount;
 int var_changes;
 
-/* Each lower-case list variable mirrors an upper-case colon string. */
+/*
+ * Each lower-case list variable mirrors an upper-case colon string; home
+ * and HOME are copies of each other, as in the reference.
+ */
 static const struct {
 	const char *list, *str;
+	int colons;
 } aliases[] = {
-	{ "path", "PATH" },
-	{ "home", "HOME" },
-	{ "cdpath", "CDPATH" },
+	{ "path", "PATH", 1 },
+	{ "home", "HOME", 0 },
+	{ "cdpath", "CDPATH", 1 },
 };
 enum { NALIAS = sizeof aliases / sizeof aliases[0] };
 
@@ -139,6 +145,8 @@ splitcolon(const char *s)
 static void
 setheap(Var *v, List *val)
 {
+	if (v->noexport == UNTILSET)
+		v->noexport = 0;
 	listfree_heap(v->val);
 	v->val = val;
 	efree(v->env);
@@ -156,7 +164,9 @@ syncalias(const char *name, const List *val)
 	if (i < 0)
 		return;
 	p = lookup(upper ? aliases[i].list : aliases[i].str, 1);
-	if (upper)
+	if (!aliases[i].colons)
+		setheap(p, listdup_heap(val));
+	else if (upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
@@ -249,6 +259,8 @@ var_local(Frame *f, const char *name, List *val)
 	Var *v = lookup(name, 1);
 	f->p = v;
 	f->q = v->val;
+	if (v->noexport == UNTILSET)
+		v->noexport = 0;
 	v->val = listdup_heap(val);
 	efree(v->env);
 	v->env = NULL;
@@ -278,7 +290,7 @@ var_each(void (*f)(const char *, void *), void *arg)
 void
 var_noexport(const char *name)
 {
-	lookup(name, 1)->noexport = 1;
+	lookup(name, 1)->noexport = HIDDEN;
 }
 
 void
@@ -295,14 +307,20 @@ var_export(void (*f)(char *, void *), void *arg)
 			}
 }
 
+/*
+ * After the defaults are set: rc's own variables stay out of the
+ * environment, and $prompt and $version join it once assigned.
+ */
 void
 var_init(void)
 {
 	static const char *const hidden[] = {
 		"*", "0", "apid", "apids", "bqstatus", "cdpath", "home", "ifs",
-		"path", "pid", "prompt", "status", "version", NULL
+		"path", "pid", "status", NULL
 	};
 	int i;
 	for (i = 0; hidden[i] != NULL; i++)
 		var_noexport(hidden[i]);
+	lookup("prompt", 1)->noexport = UNTILSET;
+	lookup("version", 1)->noexport = UNTILSET;
 }

@@ -21,7 +21,7 @@
 #include "status.h"
 #include "var.h"
 
-int flag_e, flag_x, flag_n, flag_i, flag_c_last;
+int flag_e, flag_x, flag_n, flag_c_last;
 int loop_depth, fn_depth;
 int is_child;
 
@@ -361,6 +361,16 @@ loopdone(int *r)
 	return *r != WALK_OK;
 }
 
+/* A name that can be assigned: rc could not export one with = in it. */
+static void
+checkname(const char *name)
+{
+	if (strchr(name, '=') != NULL)
+		rc_error("'=' in variable name");
+	if (var_isnumeric(name))
+		rc_error("numeric variable name");
+}
+
 static int
 forloop(Node *n)
 {
@@ -378,8 +388,7 @@ forloop(Node *n)
 		v.a = mkword_node("*", 1);
 		l = expand(&v);
 	}
-	if (var_isnumeric(name))
-		rc_error("numeric variable name");
+	checkname(name);
 	loop_depth++;
 	frame_push(&lf, undo_loop);
 	for (; l != NULL; l = l->n) {
@@ -487,7 +496,7 @@ background(Node *n)
 	}
 	fmtnum(buf, pid);
 	var_setstr("apid", buf);
-	if (flag_i && input_interactive())
+	if (flag_i)
 		fprint(2, "%s\n", buf);
 	set_status(0);
 }
@@ -600,8 +609,7 @@ assignvar(Node *a, Frame *local)
 {
 	char *name = expand_name(a->a);
 	List *val = glob_expand(expand(a->b));
-	if (var_isnumeric(name))
-		rc_error("numeric variable name");
+	checkname(name);
 	if (flag_x)
 		traceassign(name, val);
 	if (local != NULL)

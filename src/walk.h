@@ -19,7 +19,7 @@ int run_input(void);				/* parse and run to the end */
 _Noreturn void rc_exit(int);
 
 /* Options that change how commands run. */
-extern int flag_e, flag_x, flag_n, flag_i, flag_c_last;
+extern int flag_e, flag_x, flag_n, flag_c_last;
 extern int loop_depth, fn_depth, is_child;
 
 /* expand.c: words to lists. */
