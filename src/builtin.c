@@ -103,59 +103,25 @@ b_return(List *a)
 {
 	if (fn_depth == 0)
 		rc_error("return outside of function");
-	if (a->n != NULL) {
-		List *l;
-		for (l = a->n; l != NULL; l = l->n) {
-			const char *p = l->w;
-			for (; *p != '\0'; p++)
-				if (*p < '0' || *p > '9') {
-					fprint(2, "bad status\n");
-					set_status(1);
-					return WALK_RETURN;
-				}
-		}
-		if (a->n->n != NULL)
-			set_status_list(a->n);
-		else {
-			const char *p = a->n->w;
-			int n = 0;
-			for (; *p != '\0'; p++)
-				n = (n * 10 + (*p - '0')) & 0xffff;
-			set_status(n & 0xff);
-		}
-	}
+	if (a->n != NULL && set_status_words(a->n) < 0)
+		walk_eflag_check();	/* bad status is a failure; return 1 is not */
 	return WALK_RETURN;
 }
 
+/* The status exit gives is $status's, as for the end of input. */
 static int
 b_exit(List *a)
 {
-	if (a->n != NULL) {
-		const char *p = a->n->w;
-		long n = 0;
-		if (*p == '\0')
-			n = 0;
-		if (sig_number(p) > 0)	/* a status such as sigint is false */
-			rc_exit(1);
-		for (; *p != '\0'; p++) {
-			if (*p < '0' || *p > '9') {
-				fprint(2, "bad status\n");
-				rc_exit(1);
-			}
-			n = (n * 10 + (*p - '0')) & 0xffff;
-		}
-		rc_exit((int)(n & 0xff));
-	}
+	if (a->n != NULL)
+		set_status_words(a->n);
 	rc_exit(status_exitcode());
 }
 
 static int
 b_builtin(List *a)
 {
-	if (a->n == NULL) {
-		set_status(0);
+	if (a->n == NULL)
 		return WALK_OK;
-	}
 	return walk_command(a->n, NULL, 0, 1);
 }
 
@@ -324,10 +290,14 @@ rooted(const char *dir)
 static int
 cdfailed(const char *dir, int why)
 {
-	if (why)
-		rc_warn("%s: %s", dir, strerror(errno));
-	else
-		fprint(2, "couldn't cd to %s\n", dir);
+	int e = errno;
+	if (why) {
+		set_status(1);
+		walk_eflag_check();	/* the reference's -e leaves before saying why */
+		rc_warn("%s: %s", dir, strerror(e));
+		return WALK_OK;
+	}
+	fprint(2, "couldn't cd to %s\n", dir);
 	set_status(1);
 	return WALK_OK;
 }
@@ -552,8 +522,9 @@ b_flag(List *a)
 		return WALK_OK;
 	}
 	f = a->n->w;
-	if (strlen(f) != 1 || (a->n->n != NULL && (a->n->n->n != NULL
-	    || (strcmp(a->n->n->w, "+") != 0 && strcmp(a->n->n->w, "-") != 0)))) {
+	/* words after the + or - are ignored, as in the reference */
+	if (strlen(f) != 1 || (a->n->n != NULL
+	    && strcmp(a->n->n->w, "+") != 0 && strcmp(a->n->n->w, "-") != 0)) {
 		fprint(2, "usage: flag f [ + | - ]\n");
 		set_status(1);
 		return WALK_OK;
@@ -955,6 +926,12 @@ int
 builtin_is_exec(Builtin *b)
 {
 	return b == b_exec;
+}
+
+int
+builtin_is_return(Builtin *b)
+{
+	return b == b_return;
 }
 
 /* In the reference's order, which whatis -b shows. */

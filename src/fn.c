@@ -68,17 +68,18 @@ mkbody(const Node *tree)
 	return b;
 }
 
-/* Parse "fn name {...}" from the environment without running any of it. */
+/*
+ * Parse "fn name {...}" from the environment without running any of it.
+ * If the parse raises an error, the text stays for the next lookup.
+ */
 static void
 parseraw(Fn *f)
 {
-	char *raw = f->raw;
-	Node *t;
+	Node *t = parse_fndef(f->name, f->raw);
 
+	efree(f->raw);
 	f->raw = NULL;
-	t = parse_fndef(f->name, raw);
-	f->body = mkbody(t);	/* the reference says nothing of a non-function */
-	efree(raw);
+	f->body = mkbody(t);	/* empty for a non-function: the reference says nothing */
 }
 
 Fn *

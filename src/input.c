@@ -13,7 +13,12 @@
 #include "history.h"
 #include "status.h"
 
-enum { BLOCK = 8192 };
+/*
+ * The reference reads 256 bytes at a time, and it shows: -v echoes what
+ * each read returns, and a child that reads the script's own standard
+ * input starts where the shell's last read stopped.
+ */
+enum { BLOCK = 256 };
 
 typedef struct Input Input;
 struct Input {

@@ -119,9 +119,11 @@ toplevel(int interactive)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		loop_depth = fn_depth = 0;
+		walk_reset();
 		if (!interactive)
 			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+		if (raised == E_ERROR)
+			walk_eflag_check();	/* -e: an error is a failure, at a prompt too */
 		input_newline();	/* the next line gets a fresh prompt */
 	}
 }

@@ -7,10 +7,12 @@
 #include "mem.h"
 #include "print.h"
 #include "parse_api.h"
+#include "error.h"
 
 static Node *result;
 static int sawend;
 static int trailsep;	/* the line ended in ; or & with nothing after it */
+static int badifnot;	/* an if not that follows no if in its list */
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
@@ -301,6 +303,7 @@ seq(Node *a, Node *b)
 			return m;
 		}
 		head->i = 1;
+		badifnot = 1;
 	}
 	return mkseq(a, b);
 }
@@ -312,6 +315,7 @@ parse_line(int *how)
 	result = NULL;
 	sawend = 0;
 	trailsep = 0;
+	badifnot = 0;
 	lex_reset();
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
@@ -320,13 +324,24 @@ parse_line(int *how)
 		*how = PARSE_ERROR;
 		return NULL;
 	}
+	/* the reference refuses the whole line before any of it runs */
+	if (badifnot)
+		rc_error("`if not' must follow `if'");
 	*how = sawend ? PARSE_EOF : PARSE_OK;
 	return result;
+}
+
+static void
+undo_push(Frame *f)
+{
+	(void)f;
+	input_pop();
 }
 
 Node *
 parse_fndef(const char *name, const char *text)
 {
+	Frame f;
 	char *src = sprint("fn %s%s", name, text);
 	Node *t;
 	int how;
@@ -336,8 +351,9 @@ parse_fndef(const char *name, const char *text)
 	 * definition that ends the string; its body is this function's.
 	 */
 	input_push_string(src, strlen(src));
+	frame_push(&f, undo_push);	/* parse_line may raise an error */
 	t = parse_line(&how);
-	input_pop();
+	frame_pop(&f);
 	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;
 	return t->b;

@@ -43,6 +43,53 @@ set_status_list(List *l)
 	status = listdup_heap(l);
 }
 
+/* A word return or exit may give: a number, or a signal's name with or without +core. */
+static const char *
+statusword(const char *w, char *buf)
+{
+	const char *p = w;
+	int n = 0;
+	size_t len;
+
+	if ((*p >= '0' && *p <= '9') || *p == '\0') {	/* '' is 0 */
+		for (; *p >= '0' && *p <= '9'; p++)
+			n = (n * 10 + (*p - '0')) & 0xffff;
+		return *p == '\0' ? fmtnum(buf, n & 0xff) : NULL;
+	}
+	len = strlen(w);
+	if (len == 5 && strcmp(w, "+core") == 0)
+		return "0";	/* the reference's signal 0, which has no name */
+	if (len > 5 && strcmp(w + len - 5, "+core") == 0)
+		len -= 5;
+	for (n = 1; n < NSIG; n++) {
+		const char *name = sig_name(n);
+		if (strlen(name) == len && strncmp(name, w, len) == 0)
+			return w;
+	}
+	return NULL;
+}
+
+/* return and exit: the words become $status, or it is 1 and "bad status". */
+int
+set_status_words(List *l)
+{
+	List *head = NULL, **tail = &head, *p;
+	char buf[24];
+
+	for (p = l; p != NULL; p = p->n) {
+		const char *w = statusword(p->w, buf);
+		if (w == NULL) {
+			fprint(2, "bad status\n");
+			set_status(1);
+			return -1;
+		}
+		*tail = mkword(nstrdup(w), NULL);
+		tail = &(*tail)->n;
+	}
+	set_status_list(head);
+	return 0;
+}
+
 static char *
 waitword(int ws, char *buf)
 {
@@ -71,8 +118,12 @@ status_report_pid(long pid, int ws)
 	if (!WIFSIGNALED(ws))
 		return;
 	msg = sig_message(WTERMSIG(ws));
-	if (msg == NULL || *msg == '\0')
+	if (msg == NULL || *msg == '\0') {
+		/* sigint and sigpipe: wait's pid still shows, with no newline */
+		if (pid > 0)
+			fprint(2, "%s: ", fmtnum(buf, pid));
 		return;
+	}
 	fprint(2, "%s%s%s%s\n", pid > 0 ? fmtnum(buf, pid) : "", pid > 0 ? ": " : "",
 	    msg, WCOREDUMP(ws) ? "--core dumped" : "");
 }

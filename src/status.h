@@ -6,6 +6,7 @@
 void set_status(int);
 void set_status_wait(int wstatus, int report);	/* from waitpid */
 void set_status_list(List *);
+int set_status_words(List *);		/* checked; 0, or -1 after "bad status" */
 void set_status_pipe(int *wstatus, int n);
 List *get_status(void);
 int status_true(void);

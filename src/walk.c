@@ -66,7 +66,8 @@ rc_exit(int code)
 		Fn *f = fn_lookup("sigexit");
 		void *h = fn_hold(f);
 		Catch c;
-		set_status(code);
+		if (status_exitcode() != code)	/* fn sigexit sees $status as it is */
+			set_status(code);
 		fn_remove("sigexit");
 		if (CATCH(c) == 0) {
 			walk(fn_heldtree(h), 0);
@@ -87,6 +88,13 @@ walk_child(Node *n)
 	catch_exit(&c);
 	walk(n, 1);
 	os_exit(status_exitcode());
+}
+
+/* After an error caught at the top: nothing is running any more. */
+void
+walk_reset(void)
+{
+	loop_depth = fn_depth = cond_depth = 0;
 }
 
 void
@@ -267,6 +275,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 		os_exit(status_exitcode());
 	}
 	waitfor(pid);
+	walk_eflag_check();
 	return WALK_OK;
 }
 
@@ -277,8 +286,15 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	Fn *f = nofn ? NULL : fn_lookup(args->w);
 	Builtin *b = f != NULL ? NULL : builtin_find(args->w);
 
+	int r;
+
+	/*
+	 * -e acts on what a command or builtin left, but not on the status
+	 * a function returns, nor on return's own, as in the reference.
+	 */
 	if (f == NULL && b == NULL) {
 		external(args, rds, last);
+		walk_eflag_check();
 		return WALK_OK;
 	}
 	if (rds != NULL && !builtin_is_exec(b))
@@ -287,9 +303,13 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		return callfn(f, args, NULL);
 	if (rds != NULL && redir_apply(rds, 0) < 0) {
 		set_status(1);
+		walk_eflag_check();
 		return WALK_OK;
 	}
-	return runbuiltin(b, args);
+	r = runbuiltin(b, args);
+	if (!builtin_is_return(b))
+		walk_eflag_check();
+	return r;
 }
 
 /* Expand the targets of a chain of redirections; NULL chain on failure. */
@@ -326,18 +346,21 @@ simple(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
-	if (prepredirs(n->a, &rds) < 0)
+	if (prepredirs(n->a, &rds) < 0) {
+		walk_eflag_check();
 		return WALK_OK;
+	}
 	if (flag_x && head != NULL)
 		trace("", head);
-	if (head == NULL) {
+	if (head == NULL) {	/* no command: $status stays, unless a redirection fails */
 		Frame *top = frame_top();
-		set_status(redir_apply(rds, 1) < 0 ? 1 : 0);
+		if (redir_apply(rds, 1) < 0)
+			set_status(1);
 		frame_unwind(top);
+		walk_eflag_check();
 		return WALK_OK;
 	}
 	r = walk_command(head, rds, last, 0);
-	walk_eflag_check();
 	return r;
 }
 
@@ -596,10 +619,14 @@ brace(Node *n, int last)
 {
 	Redir *rds;
 
+	if (n->a == NULL)
+		set_status(0);	/* {} is true */
 	if (n->b == NULL)
 		return walk(n->a, last);
-	if (prepredirs(n->b, &rds) < 0)
+	if (prepredirs(n->b, &rds) < 0) {
+		walk_eflag_check();
 		return WALK_OK;
+	}
 	insubshell(NULL, NULL, NULL, n->a, rds);
 	return WALK_OK;
 }
@@ -656,12 +683,15 @@ pre(Node *n, int last)
 	}
 	if ((rd = redir_prepare(a, NULL)) == NULL) {
 		set_status(1);
+		walk_eflag_check();
 		return WALK_OK;
 	}
 	if (n->b == NULL) {
 		top = frame_top();
-		set_status(redir_apply(rd, 1) < 0 ? 1 : 0);
+		if (redir_apply(rd, 1) < 0)
+			set_status(1);
 		frame_unwind(top);
+		walk_eflag_check();
 		return WALK_OK;
 	}
 	return insubshell(NULL, NULL, NULL, n->b, rd);
@@ -727,9 +757,12 @@ top:
 		}
 		return WALK_OK;
 	case N_BANG:
-		cond_depth++;
-		r = walk(n->a, 0);
-		cond_depth--;
+		if (n->a == NULL) {
+			set_status(1);	/* ! and nothing is false */
+			walk_eflag_check();
+			return WALK_OK;
+		}
+		r = walk(n->a, 0);	/* -e looks inside a !, as the reference's does */
 		if (r != WALK_OK)
 			return r;
 		set_status(status_true() ? 1 : 0);
@@ -822,6 +855,8 @@ walk(Node *n, int last)
 int
 run_input(void)
 {
+	int execute = !flag_n;	/* a flag n + from now on acts on the next input */
+
 	for (;;) {
 		Mark m = arena_mark();
 		int how, interactive = input_interactive();
@@ -829,13 +864,13 @@ run_input(void)
 
 		if (interactive) {
 			sig_check();
-			if (fn_lookup("prompt") != NULL)
+			if (!flag_n && fn_lookup("prompt") != NULL)
 				walk_call("prompt", NULL);
 		}
 		t = parse_line(&how);
 		if (how == PARSE_ERROR) {
 			arena_release(m);
-			if (flag_n) {	/* -n only checks: go on to the end */
+			if (!execute) {	/* -n only checks: go on to the end */
 				if (input_eof())
 					break;
 				continue;
@@ -847,9 +882,9 @@ run_input(void)
 			input_newline();
 			continue;
 		}
-		if (flag_n && flag_x && t != NULL)
+		if (!execute && flag_x && t != NULL)
 			fprint(2, "%T\n", t);
-		if (!flag_n && t != NULL) {
+		if (execute && t != NULL) {
 			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
 			walk(t, last);
 		}
