@@ -22,8 +22,10 @@ static int lastword;		/* the previous token was a word, keyword or = */
 static int heredoc_next;	/* the next word is a heredoc marker */
 static int markerjust;		/* this token is a heredoc's marker */
 static int lastmarker;		/* the one before was */
+static int blanked;		/* blanks came before this token */
 static int errflag;
-static char *errword;		/* the text of that word ("" for =) */
+static char *errword = "";	/* the text of the last word read: heap, */
+static size_t errwordmax;	/* as it outlives the line */
 
 static struct Heredoc {
 	Node *body;
@@ -85,10 +87,22 @@ tokadd(int c)
 }
 
 
+static void
+keepword(const char *s, size_t n)
+{
+	static char *buf;
+	if (n + 1 > errwordmax) {
+		errwordmax = n + 1 < 64 ? 64 : n + 1;
+		buf = erealloc(buf, errwordmax);
+	}
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+	errword = buf;
+}
+
 void
 lex_reset(void)
 {
-	errword = "";
 	subok = 0;
 	w = NW;
 	dollar = 0;
@@ -507,6 +521,7 @@ lex1(void)
 again:
 	c = gchar();
 	if (c == ' ' || c == '\t') {
+		blanked = 1;
 		w = NW;
 		subok = 0;	/* "$ x" is $x, but "$x (1)" is no subscript */
 		do
@@ -630,7 +645,7 @@ again:
 		int wasdollar = dollar;
 		dollar = 0;
 		subok = 0;
-		errword = nstrdup(tokbuf);
+		keepword(tokbuf, toklen);
 		if (t == WORD) {
 			yylval.node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
 			if (heredoc_next) {
@@ -652,17 +667,20 @@ yylex(void)
 	int t;
 
 	markerjust = 0;
+	blanked = 0;
 	t = lex1();
 	/* a marker joined to more (eof^x) is not a literal word */
 	if (t == '^' && nheredocs > 0 && lastmarker)
 		heredocs[nheredocs - 1].marker = NULL;
 	lastmarker = markerjust;
 	afterword = t == WORD;
-	if (t == '=')
-		errword = "";
+	/* = and ~ name the last word read before them, even on an earlier line */
+	if (t == END && blanked)
+		lastword = 0;	/* "if " ends near eof, "if" near if */
 	if (t != END)
 		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
-		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '=';
+		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '='
+		    || t == TWIDDLE;
 	if (t != '$' && t != COUNT && t != FLAT && t != '(')
 		dollar = 0;
 	if (t != WORD)

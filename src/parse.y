@@ -102,6 +102,7 @@ cbody	: cmd
 
 iftail	: cmd		%prec ELSE
 	| brace ELSE optnl cmd	{ $$ = elsepart($1, $4); }
+	| ELSE optnl cmd	{ $$ = $3 == NULL ? NULL : mk(N_ELSE, NULL, $3, NULL); }	/* if (c) else x */
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
@@ -134,7 +135,7 @@ optcaret : /* empty */
 
 /*
  * A command word followed by '=' makes an assignment, as in the
- * reference; an argument may begin with '=' only after the first one.
+ * reference; anywhere else a word may be or begin with '=' (echo a = b).
  */
 simple	: first			{ $$ = append(NULL, $1); }
 	| simple1
@@ -163,12 +164,15 @@ word0	: sword
 	| word0 '^' '='		{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
 	;
 
-eqword	: '=' '^' sword		{ $$ = mk(N_CONCAT, kw("="), $3, NULL); }
+eqword	: '='			{ $$ = kw("="); }
 	| eqword '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
 	| eqword '^' '='	{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
 	;
 
 comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
+	| '$' '='		{ $$ = mk(N_VAR, kw("="), NULL, NULL); }	/* $= is a name */
+	| COUNT '='		{ $$ = mk(N_COUNT, kw("="), NULL, NULL); }
+	| FLAT '='		{ $$ = mk(N_FLAT, kw("="), NULL, NULL); }
 	| '$' sword SUB words ')'	{ $$ = mk(N_VARSUB, $2, $4, NULL); }
 	| COUNT sword		{ $$ = mk(N_COUNT, $2, NULL, NULL); }
 	| FLAT sword		{ $$ = mk(N_FLAT, $2, NULL, NULL); }

@@ -434,7 +434,7 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_ELSE:
 		bufc(b, '{');
-		pr(b, n->a);
+		prcmd(b, n->a);		/* if (c) else x has no first branch */
 		bufs(b, "}else ");
 		pr(b, n->b);
 		break;

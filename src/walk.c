@@ -753,6 +753,8 @@ top:
 			return r;
 		if (status_true() == (n->t == N_ANDAND)) {
 			n = n->b;
+			if (n == NULL)
+				set_status(0);	/* false || ; is true */
 			goto top;
 		}
 		return WALK_OK;
