@@ -720,7 +720,7 @@ printvar(const char *name, List *v)
 {
 	char space[512];
 	Buf b = { space, 0, sizeof space, 1, 0 };
-	bufword(&b, name);
+	bufname(&b, name, 1);
 	bufc(&b, '=');
 	bufprint(&b, "%W", v);
 	bufc(&b, '\n');
@@ -736,7 +736,7 @@ whatis_fn(const char *name, int fd)
 	char space[512];
 	Buf b = { space, 0, sizeof space, fd, 0 };
 	bufs(&b, "fn ");
-	bufword(&b, name);
+	bufname(&b, name, 0);
 	if (f != NULL) {
 		bufs(&b, " {");
 		treeprint(&b, fn_body(f));
@@ -818,11 +818,12 @@ b_whatis(List *a)
 				return WALK_OK;
 			}
 	}
-	int askedp = fp;
+	int askedp = fp, askedb = fb;
 
 	if (!fb && !ff && !fp && !fs && !fv)
 		fb = ff = fp = fv = 1;
-	if (a == NULL) {
+	if (a == NULL) {	/* in the reference's order: -v, -f, -s, -b, -p */
+		whatisall(ff, fv);
 		if (fs) {
 			int n;
 			for (n = 1; n < NSIG; n++) {
@@ -833,10 +834,8 @@ b_whatis(List *a)
 					fprint(1, "fn %s\n", name);
 			}
 		}
-		if (fb && !ff && !fv && !fp && !fs) {
+		if (askedb)
 			builtin_each(NULL, NULL);
-		}
-		whatisall(ff, fv);
 		if (askedp)
 			fprint(2, "whatis -p: must specify argument\n");
 		set_status(0);
@@ -853,7 +852,8 @@ b_whatis(List *a)
 			found = 1;
 		} else if (fv && strcmp(name, "*") == 0)
 			found = 1;	/* $* always exists, if empty */
-		if (ff && (f = fn_lookup(name)) != NULL)
+		/* -s finds the handlers among the functions */
+		if ((ff || (fs && sig_number(name) > 0)) && (f = fn_lookup(name)) != NULL)
 			whatis_fn(name, 1);
 		else if (fb && builtin_find(name) != NULL)
 			fprint(1, "builtin %s\n", name);

@@ -232,8 +232,10 @@ heredoc_subst(const char *text, size_t len)
 			i++;
 			continue;
 		}
-		if (i + 1 < len && text[i + 1] == '$') {
-			n = concat(n, mkword_node(nstrndup(text + start, i + 1 - start), 1));
+		if (i + 1 < len && text[i + 1] == '$') {	/* $$: a '$' word of its own */
+			if (i > start)
+				n = concat(n, mkword_node(nstrndup(text + start, i - start), 1));
+			n = concat(n, mkword_node(nstrdup("$"), 1));
 			i += 2;
 			start = i;
 			continue;
@@ -305,9 +307,9 @@ readheredocs(void)
 			}
 		}
 		{
-			Node *n = h->quoted || len == 0
-			    ? mkword_node(nstrndup(body ? body : "", len), 1)
-			    : heredoc_subst(body, len);
+			/* an empty unquoted heredoc is no words at all: <<<() */
+			Node *n = h->quoted ? mkword_node(nstrndup(body ? body : "", len), 1)
+			    : len == 0 ? mk(N_PAREN, NULL, NULL, NULL) : heredoc_subst(body, len);
 			*h->body = *n;
 		}
 		efree(body);

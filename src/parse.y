@@ -21,6 +21,7 @@ static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
 static Node *elsepart(Node *, Node *);
 static int notempty(Node *);
+static Node *droplast(Node *);
 static Node *splice(Node *, Node *);
 %}
 
@@ -96,7 +97,7 @@ case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
 	;
 
 cbody	: cmd
-	| case cbody		{ $$ = mkseq($1, $2); }
+	| case cbody		{ $$ = mk(N_SEQ, $1, $2, NULL); }	/* an empty last case prints as "case x;" */
 	| cmdsan cbody		{ $$ = $1 == NULL ? $2 : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : seq($1, $2); }
 	;
 
@@ -138,7 +139,7 @@ optcaret : /* empty */
  * reference; anywhere else a word may be or begin with '=' (echo a = b).
  */
 simple	: first			{ $$ = append(NULL, $1); }
-	| simple1
+	| simple1		{ $$ = droplast($1); }
 	;
 
 simple1	: first word0		{ $$ = append(append(NULL, $1), $2); }
@@ -270,11 +271,29 @@ splice(Node *list, Node *w)
 	return list;
 }
 
-/* An empty list among arguments adds nothing. */
+/*
+ * An empty list among arguments adds nothing, as in the reference, with
+ * one exception it has: right after the command word, () stays when
+ * more arguments follow (echo () a).
+ */
 static int
 notempty(Node *w)
 {
 	return !(w->t == N_PAREN && w->a == NULL);
+}
+
+static Node *
+droplast(Node *list)
+{
+	Node *p;
+	if (list->b == NULL || notempty(list->c->a) || list->b != list->c)
+		return list;
+	/* first and () alone: the () goes */
+	for (p = list; p->b != list->c; p = p->b)
+		;
+	p->b = NULL;
+	list->c = p;
+	return list;
 }
 
 static Node *

@@ -95,12 +95,8 @@ needsquote(const char *s)
 }
 
 void
-bufword(Buf *b, const char *s)
+bufquoted(Buf *b, const char *s)
 {
-	if (!needsquote(s)) {
-		bufs(b, s);
-		return;
-	}
 	bufc(b, '\'');
 	for (; *s != '\0'; s++) {
 		if (*s == '\'')
@@ -108,6 +104,36 @@ bufword(Buf *b, const char *s)
 		bufc(b, *s);
 	}
 	bufc(b, '\'');
+}
+
+void
+bufword(Buf *b, const char *s)
+{
+	if (!needsquote(s)) {
+		bufs(b, s);
+		return;
+	}
+	bufquoted(b, s);
+}
+
+/*
+ * The reference quotes the name of a variable or function only for the
+ * bytes that end a word, not for glob characters; a variable named for
+ * a keyword (but not "not") is quoted too.
+ */
+void
+bufname(Buf *b, const char *s, int var)
+{
+	const char *p;
+	int quote = *s == '\0' || (var && lex_iskeyword(s) && strcmp(s, "not") != 0);
+
+	for (p = s; *p != '\0' && !quote; p++)
+		if (!lex_wordchar((unsigned char)*p) || *p == '\\')
+			quote = 1;
+	if (quote)
+		bufquoted(b, s);
+	else
+		bufs(b, s);
 }
 
 static void

@@ -250,7 +250,7 @@ prvarname(Buf *b, const Node *n)
 	if (n->t == N_WORD && plainname(n->s))
 		bufs(b, n->s);
 	else if (n->t == N_WORD)
-		bufword(b, n->s);
+		bufquoted(b, n->s);	/* $'x.y' is not $x.y */
 	else {
 		bufc(b, '(');
 		pr(b, n);
@@ -376,12 +376,12 @@ pr(Buf *b, const Node *n)
 		} else
 			bufc(b, '`');
 		bufc(b, '{');
-		pr(b, n->b);
+		prcmd(b, n->b);
 		bufc(b, '}');
 		break;
 	case N_NMPIPE:
 		bufs(b, n->i ? ">{" : "<{");
-		pr(b, n->a);
+		prcmd(b, n->a);
 		bufc(b, '}');
 		break;
 	case N_ARGS:
@@ -410,7 +410,7 @@ pr(Buf *b, const Node *n)
 		else
 			pr(b, n->a);
 		bufc(b, '}');
-		prwords(b, n->b, "");
+		prwords(b, n->b, " ");	/* {a}>f <g, as the reference spaces it */
 		break;
 	case N_BANG:
 		bufc(b, '!');

@@ -134,8 +134,33 @@ trace(const char *prefix, List *args)
 static void
 traceassign(const char *name, List *val)
 {
-	char *s = sprint("%Q=%W\n", name, val);
-	writeall(2, s, strlen(s));
+	char space[512];
+	Buf b = { space, 0, sizeof space, 2, 0 };
+	bufname(&b, name, 1);
+	bufprint(&b, "=%W\n", val);
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
+}
+
+/* -x for ~: the subject as a list, the patterns as words, () for none. */
+static void
+tracematch(List *subject, List *pats)
+{
+	char space[512];
+	Buf b = { space, 0, sizeof space, 2, 0 };
+	bufprint(&b, "~ %W ", subject);
+	if (pats == NULL)
+		bufs(&b, "()");
+	for (; pats != NULL; pats = pats->n) {
+		bufword(&b, pats->w);
+		if (pats->n != NULL)
+			bufc(&b, ' ');
+	}
+	bufc(&b, '\n');
+	bufflush(&b);
+	if (b.p != space)
+		efree(b.p);
 }
 
 static void
@@ -703,9 +728,21 @@ definefns(Node *n)
 	List *names = expand_words(n->a);
 	if (names == NULL && n->t == N_NEWFN)
 		rc_error("null function name");
-	if (flag_x)
-		fprint(2, "%T\n", n);
 	for (; names != NULL; names = names->n) {
+		if (flag_x) {	/* one line for each name, as the reference traces */
+			char space[512];
+			Buf b = { space, 0, sizeof space, 2, 0 };
+			bufs(&b, "fn ");
+			bufname(&b, names->w, 0);
+			if (n->t == N_NEWFN && n->b == NULL)
+				bufs(&b, " {()}");
+			else if (n->t == N_NEWFN)
+				bufprint(&b, " {%T}", n->b);
+			bufc(&b, '\n');
+			bufflush(&b);
+			if (b.p != space)
+				efree(b.p);
+		}
 		if (n->t == N_NEWFN) {
 			fn_define(names->w, n->b);
 			/* defined all the same, as in the reference; see sig_fn_changed */
@@ -775,7 +812,7 @@ top:
 	case N_MATCH: {
 		List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
 		if (flag_x)
-			trace("~ ", listcat(subject, pats));
+			tracematch(subject, pats);
 		set_status(matchany(subject, pats) ? 0 : 1);
 		walk_eflag_check();
 		return WALK_OK;
