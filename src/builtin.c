@@ -271,7 +271,7 @@ b_exec(List *a)
 	}
 	is_child = 0;
 	{
-		char *path = os_which(a->n->w, 1);
+		char *path = os_which(a->n->w);
 		if (path == NULL)
 			rc_exit(1);
 		os_exec(listargv(a->n), path);
@@ -846,7 +846,7 @@ b_whatis(List *a)
 		List *v;
 		Fn *f;
 		char *path;
-		int found = 0;
+		int found = 0, why = ENOENT;
 		if (fv && (v = var_get(name)) != NULL) {
 			printvar(name, v);
 			found = 1;
@@ -857,10 +857,13 @@ b_whatis(List *a)
 			whatis_fn(name, 1);
 		else if (fb && builtin_find(name) != NULL)
 			fprint(1, "builtin %s\n", name);
-		else if (fp && (path = os_which(name, 0)) != NULL && access(path, X_OK) == 0)
+		else if (fp && (path = os_lookup(name, &why)) != NULL)
 			fprint(1, "%s\n", path);
-		else if (!found) {
-			fprint(2, "%s not found\n", name);
+		else if (!found) {	/* not found, or why not, as the last place tried said */
+			if (!fp || why == ENOENT)
+				fprint(2, "%s not found\n", name);
+			else
+				rc_warn("%s: %s", name, strerror(why));
 			bad = 1;
 		}
 	}

@@ -280,26 +280,40 @@ os_pipe(int fds[2])
 	return 0;
 }
 
+/* 0 when path is a regular file we may execute, else why not (an errno). */
 static int
-executable(const char *path)
+runnable(const char *path)
 {
 	struct stat st;
-	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode)
-	    && access(path, X_OK) == 0;
+	if (stat(path, &st) < 0)
+		return errno;
+	if (!S_ISREG(st.st_mode) || access(path, X_OK) < 0)
+		return EACCES;
+	return 0;
 }
 
-/* The full name of a command found by $path, or NULL (reported). */
+/* A name rc does not search for: rooted at /, ./ or ../. */
+static int
+rootedname(const char *name)
+{
+	return name[0] == '/' || (name[0] == '.' && (name[1] == '/'
+	    || (name[1] == '.' && name[2] == '/')));
+}
+
+/*
+ * The full name of a command: a rooted name as it is, else the first
+ * runnable file by $path.  NULL when there is none; *why is then the
+ * reason the last place tried gave, as the reference reports it.
+ */
 char *
-os_which(const char *name, int report)
+os_lookup(const char *name, int *why)
 {
 	List *p;
 	size_t nl = strlen(name);
-	char *first = NULL;
 
-	/* only names rooted at / . or .. skip the search */
-	if (name[0] == '/' || (name[0] == '.' && (name[1] == '/'
-	    || (name[1] == '.' && name[2] == '/'))))
-		return (char *)name;
+	*why = ENOENT;
+	if (rootedname(name))
+		return (*why = runnable(name)) == 0 ? (char *)name : NULL;
 	for (p = var_get("path"); p != NULL; p = p->n) {
 		size_t dl = strlen(p->w);
 		char *full = nalloc(dl + nl + 2);
@@ -310,18 +324,32 @@ os_which(const char *name, int report)
 			full[dl] = '/';
 			memcpy(full + dl + 1, name, nl + 1);
 		}
-		if (executable(full))
+		if ((*why = runnable(full)) == 0)
 			return full;
-		if (first == NULL && access(full, F_OK) == 0) {
-			struct stat st;
-			if (stat(full, &st) == 0 && !S_ISDIR(st.st_mode))
-				first = full;
-		}
 	}
-	if (first != NULL)
-		return first;
-	if (report)
-		fprint(2, "rc: cannot find `%s'\n", name);
+	return NULL;
+}
+
+/*
+ * The file to exec for a command, or NULL (reported).  A rooted name is
+ * left for exec to judge; a name not found prints with ? for each byte
+ * that is not printable, as in the reference.
+ */
+char *
+os_which(const char *name)
+{
+	char *path, *shown, *q;
+	int why;
+
+	if (rootedname(name))
+		return (char *)name;
+	if ((path = os_lookup(name, &why)) != NULL)
+		return path;
+	shown = q = nstrdup(name);
+	for (; *q != '\0'; q++)
+		if ((unsigned char)*q < ' ' || (unsigned char)*q > '~')
+			*q = '?';
+	fprint(2, "rc: cannot find `%s'\n", shown);
 	return NULL;
 }
 

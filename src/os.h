@@ -22,7 +22,8 @@ int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
 void os_restorefd(int saved, int fd);
 int os_pipe(int fds[2]);		/* both ends held */
 int open_script(const char *);	/* read-only, close-on-exec */
-char *os_which(const char *name, int report);	/* full path via $path, arena */
+char *os_which(const char *name);	/* the file to exec, or NULL (reported); arena */
+char *os_lookup(const char *name, int *why);	/* whatis: found, or NULL and why not */
 _Noreturn void os_exec(char **argv, const char *path);
 pid_t os_spawn(char **argv, const char *path);
 struct List;

@@ -221,7 +221,7 @@ waitfor(pid_t pid)
 static void
 external(List *args, Redir *rds, int last)
 {
-	char *path = os_which(args->w, 1);
+	char *path = os_which(args->w);
 	char **argv;
 	pid_t pid;
 
