@@ -839,13 +839,14 @@ top:
 	case N_IFNOT:
 		if (n->i || ifstate == IF_NONE)
 			rc_error("`if not' must follow `if'");
-		r = ifstate == IF_FALSE;
-		ifstate = IF_NONE;
-		if (r) {
-			n = n->a;
-			goto top;
+		if (ifstate != IF_FALSE) {
+			ifstate = IF_NONE;
+			return WALK_OK;
 		}
-		return WALK_OK;
+		/* the ifs its command runs do not count for a later if not */
+		r = walk(n->a, last);
+		ifstate = IF_NONE;
+		return r;
 	case N_FOR:
 		return forloop(n);
 	case N_WHILE:
