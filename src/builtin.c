@@ -98,13 +98,14 @@ b_continue(List *a)
 	return WALK_CONTINUE;
 }
 
+/* The status is checked first: "bad status" even outside a function. */
 static int
 b_return(List *a)
 {
+	if (a->n != NULL && set_status_words(a->n) < 0 && fn_depth > 0)
+		walk_eflag_check();	/* bad status is a failure; return 1 is not */
 	if (fn_depth == 0)
 		rc_error("return outside of function");
-	if (a->n != NULL && set_status_words(a->n) < 0)
-		walk_eflag_check();	/* bad status is a failure; return 1 is not */
 	return WALK_RETURN;
 }
 

@@ -37,7 +37,7 @@ void catch_push(Catch *);
 void catch_exit(Catch *);
 void catch_pop(Catch *);
 
-enum { E_ERROR = 1, E_INTERRUPT };
+enum { E_ERROR = 1, E_INTERRUPT, E_SYNTAX };	/* E_SYNTAX leaves $status as it was */
 extern int raised;		/* the kind of the last rc_raise */
 
 _Noreturn void rc_raise(int kind);

@@ -282,8 +282,7 @@ refill(Input *in)
 				rc_warn("read: %s", strerror(e));
 			if (in->interactive)
 				return 0;	/* the terminal is gone: end of input */
-			set_status(1);	/* a script that cannot be read stops */
-			rc_raise(E_ERROR);
+			rc_raise(E_SYNTAX);	/* the script stops; $status stays, as in the reference */
 		}
 		if (in->interactive && sig_pending(SIGINT)) {
 			sig_clear(SIGINT);

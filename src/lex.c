@@ -23,6 +23,11 @@ static int heredoc_next;	/* the next word is a heredoc marker */
 static int markerjust;		/* this token is a heredoc's marker */
 static int lastmarker;		/* the one before was */
 static int blanked;		/* blanks came before this token */
+static int plainredir;		/* this token is a lone < or > */
+static int lastplain;		/* the last token was */
+static int pending = -1;	/* a token read ahead by yyerror, and its value */
+static YYSTYPE pendlval;
+static void readpast(void);
 static int errflag;
 static char *errword = "";	/* the text of the last word read: heap, */
 static size_t errwordmax;	/* as it outlives the line */
@@ -103,6 +108,8 @@ keepword(const char *s, size_t n)
 void
 lex_reset(void)
 {
+	pending = -1;
+	lastplain = 0;
 	subok = 0;
 	w = NW;
 	dollar = 0;
@@ -144,7 +151,11 @@ synerror(const char *msg, const char *near, int line)
 void
 yyerror(const char *msg)
 {
-	int c = input_lastchar(), line = input_lineno() - (c == '\n');
+	int c, line;
+
+	readpast();
+	c = input_lastchar();
+	line = input_lineno() - (c == '\n');
 	char quoted[4];
 	const char *near = quoted;
 
@@ -409,8 +420,10 @@ redirtok(int c)
 			yylval.r.fd2 = fd2;
 			return DUP;
 		}
-	} else
+	} else {
 		ugchar(d);
+		plainredir = kind == R_FROM || kind == R_CREATE;
+	}
 	yylval.r.kind = kind;
 	yylval.r.fd = fd;
 	yylval.r.fd2 = 0;
@@ -663,14 +676,16 @@ again:
 	}
 }
 
-int
-yylex(void)
+static int
+lex2(void)
 {
 	int t;
 
 	markerjust = 0;
 	blanked = 0;
+	plainredir = 0;
 	t = lex1();
+	lastplain = plainredir;
 	/* a marker joined to more (eof^x) is not a literal word */
 	if (t == '^' && nheredocs > 0 && lastmarker)
 		heredocs[nheredocs - 1].marker = NULL;
@@ -682,11 +697,38 @@ yylex(void)
 	if (t != END)
 		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
 		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '='
-		    || t == TWIDDLE;
+		    || t == TWIDDLE || t == BANG || t == SUBSHELL;
 	if (t != '$' && t != COUNT && t != FLAT && t != '(')
 		dollar = 0;
 	if (t != WORD)
 		subok = 0;
 	input_prompt(PROMPT_MORE);
 	return t;
+}
+
+int
+yylex(void)
+{
+	if (pending >= 0) {
+		int t = pending;
+		pending = -1;
+		yylval = pendlval;
+		return t;
+	}
+	return lex2();
+}
+
+/*
+ * When the token in error is a lone < or >, the reference has read the
+ * token after it before it reports: so do we, keeping it for the parser.
+ */
+static void
+readpast(void)
+{
+	YYSTYPE save = yylval;
+	if (!lastplain || pending >= 0)
+		return;
+	pending = lex2();
+	pendlval = yylval;
+	yylval = save;
 }

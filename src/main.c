@@ -120,12 +120,47 @@ toplevel(int interactive)
 		while (input_depth() > 1)
 			input_pop();
 		walk_reset();
+		if (!interactive && raised == E_SYNTAX)
+			rc_exit_syntax();
 		if (!interactive)
 			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
 		if (raised == E_ERROR)
 			walk_eflag_check();	/* -e: an error is a failure, at a prompt too */
 		input_newline();	/* the next line gets a fresh prompt */
 	}
+}
+
+/*
+ * A login shell first runs $home/.rcrc, before its own input is opened
+ * and its arguments are set, and not interactively, as the reference
+ * does; an error there ends the shell.
+ */
+static void
+rcrc(const char *zero)
+{
+	List *h = var_get("home");
+	char *name;
+	Catch c;
+	int fd;
+
+	if (h == NULL)
+		return;
+	name = sprint("%s/.rcrc", h->w);
+	if (access(name, R_OK) != 0 || (fd = open_script(name)) < 0)
+		return;
+	var_setstr("0", zero);
+	flag_i = 0;
+	input_push_fd(fd, 0);
+	if (CATCH(c) != 0) {
+		if (raised == E_SYNTAX)
+			rc_exit_syntax();
+		rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+	}
+	run_input();
+	catch_pop(&c);
+	input_pop();
+	close(fd);
+	flag_i = rc_flags['i'];
 }
 
 int
@@ -164,8 +199,9 @@ main(int argc, char **argv)
 				goto endopts;
 			case 'd': break;
 			case 'e': flag_e = 1; break;
-			case 'i': interactive = 1; break;
-			case 'I': notinteractive = 1; break;
+			/* of -i and -I, the later one counts (but see below) */
+			case 'i': interactive = 1; notinteractive = 0; break;
+			case 'I': notinteractive = 1; interactive = 0; break;
 			case 'l': login = 1; break;
 			case 'n': flag_n = 1; break;
 			case 'o': closedok = 1; break;
@@ -197,10 +233,14 @@ endopts:
 		interactive = 1;
 	if (notinteractive)
 		interactive = 0;
+	if (cmd == NULL && i < argc && !readstdin && rc_flags['i'])
+		interactive = 1;	/* a script named with any -i is read interactively */
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
 	sig_init(interactive);
 
+	if (login)
+		rcrc(argv[0]);
 	if (cmd != NULL) {
 		setargs(argv + i, argc - i, argv[0]);
 		input_push_string(cmd, strlen(cmd));
@@ -212,30 +252,10 @@ endopts:
 			os_exit(1);
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);
-		input_push_fd(fd, rc_flags['i']);	/* rc -i file prompts, as the reference does */
+		input_push_fd(fd, interactive);
 	} else {
 		setargs(argv + i, argc - i, argv[0]);
 		input_push_fd(0, interactive);
-	}
-	if (login) {
-		List *h = var_get("home");
-		if (h != NULL) {
-			char *rcrc = sprint("%s/.rcrc", h->w);
-			if (access(rcrc, R_OK) == 0) {
-				Catch c;
-				int fd = open_script(rcrc);
-				if (fd >= 0) {
-					input_push_fd(fd, 0);
-					if (CATCH(c) == 0) {
-						run_input();
-						catch_pop(&c);
-					}
-					while (input_depth() > 1)
-						input_pop();
-					close(fd);
-				}
-			}
-		}
 	}
 	toplevel(interactive);
 	rc_exit(status_exitcode());

@@ -20,7 +20,20 @@ redir_prepare(Node *n, Redir *next)
 	r->next = next;
 	r->file = NULL;
 	if (n->t == N_REDIR) {
-		List *l = expand(n->a);
+		List *l;
+		Catch c;
+		/*
+		 * An error in a target (bad subscript, bad concatenation) fails
+		 * the redirection only, as in the reference: the command is
+		 * skipped and the shell goes on.
+		 */
+		if (CATCH(c) != 0) {
+			if (raised != E_ERROR)
+				rc_raise(raised);
+			return NULL;
+		}
+		l = expand(n->a);
+		catch_pop(&c);
 		if (n->i == R_HERESTRING)
 			r->file = listflat(l, " ");
 		else {

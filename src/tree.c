@@ -333,6 +333,8 @@ pr(Buf *b, const Node *n)
 	case N_WORD:
 		if (n->i)
 			bufword(b, n->s);
+		else if (strchr(n->s, '\\') != NULL)
+			bufquoted(b, n->s);	/* the reference quotes a\b, glob characters and all */
 		else
 			bufs(b, n->s);
 		break;

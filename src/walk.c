@@ -59,14 +59,18 @@ checkstack(void)
 		rc_error("too many nested calls (stack exhausted)");
 }
 
-void
-rc_exit(int code)
+/*
+ * Exit with code, after fn sigexit if there is one; rc then exits with
+ * the status that left.  Syntax errors keep $status for it.
+ */
+static _Noreturn void
+exitwith(int code, int keep)
 {
 	if (!is_child && fn_lookup("sigexit") != NULL) {
 		Fn *f = fn_lookup("sigexit");
 		void *h = fn_hold(f);
 		Catch c;
-		if (status_exitcode() != code)	/* fn sigexit sees $status as it is */
+		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
 		fn_remove("sigexit");
 		if (CATCH(c) == 0) {
@@ -78,6 +82,18 @@ rc_exit(int code)
 	}
 	lineedit_stop();
 	os_exit(code);
+}
+
+void
+rc_exit(int code)
+{
+	exitwith(code, 0);
+}
+
+void
+rc_exit_syntax(void)
+{
+	exitwith(1, 1);
 }
 
 void
@@ -783,6 +799,8 @@ top:
 		return WALK_OK;
 	case N_ANDAND:
 	case N_OROR:
+		if (n->a == NULL)
+			set_status(0);	/* "&& x" at the start of a line: nothing, true */
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;
@@ -915,10 +933,8 @@ run_input(void)
 					break;
 				continue;
 			}
-			if (!interactive) {	/* at a prompt, $status is left alone */
-				set_status(1);
-				rc_raise(E_ERROR);
-			}
+			if (!interactive)	/* $status is left alone, as in the reference */
+				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;
 		}

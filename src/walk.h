@@ -18,6 +18,7 @@ void enter_child(int background);	/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
 _Noreturn void rc_exit(int);
+_Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
 
 /* Options that change how commands run. */
 extern int flag_e, flag_x, flag_n, flag_c_last;
