@@ -298,9 +298,19 @@ runbuiltin(Builtin *b, List *args)
  * redirections in a subshell, so they change nothing in the shell.
  */
 static int
-insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
+insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 {
-	pid_t pid = os_fork(OS_WAITED);
+	pid_t pid;
+
+	/* the last thing a child does needs no subshell of its own */
+	if (last && is_child && group != NULL) {
+		if (redir_apply(rds, 0) < 0) {
+			set_status(1);
+			return WALK_OK;
+		}
+		return walk(group, 1);
+	}
+	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		Catch c;
 		enter_child(0);
@@ -339,7 +349,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		return WALK_OK;
 	}
 	if (rds != NULL && !builtin_is_exec(b))
-		return insubshell(f, b, args, NULL, rds);
+		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return callfn(f, args, NULL);
 	if (rds != NULL && redir_apply(rds, 0) < 0) {
@@ -668,7 +678,7 @@ brace(Node *n, int last)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	insubshell(NULL, NULL, NULL, n->a, rds);
+	insubshell(NULL, NULL, NULL, n->a, rds, last);
 	return WALK_OK;
 }
 
@@ -735,7 +745,7 @@ pre(Node *n, int last)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	return insubshell(NULL, NULL, NULL, n->b, rd);
+	return insubshell(NULL, NULL, NULL, n->b, rd, last);
 }
 
 static void
