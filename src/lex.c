@@ -507,6 +507,13 @@ wordtok(int c)
 				input_prompt(PROMPT_MORE);
 				break;
 			}
+			if (d == EOF) {
+				/* the reference keeps the end of input as a byte, 0377 */
+				tokadd('\\');
+				tokadd('\377');
+				c = EOF;
+				break;
+			}
 			ugchar(d);
 		}
 		if (c == '\0')
