@@ -83,8 +83,7 @@ b_break(List *a)
 		return toomany(a->w);
 	if (loop_depth == 0)
 		rc_error("break outside of loop");
-	set_status(0);
-	return WALK_BREAK;
+	return WALK_BREAK;	/* $status stays, as in the reference */
 }
 
 static int
@@ -94,7 +93,6 @@ b_continue(List *a)
 		return toomany(a->w);
 	if (loop_depth == 0)
 		rc_error("continue outside of loop");
-	set_status(0);
 	return WALK_CONTINUE;
 }
 
@@ -270,13 +268,7 @@ b_exec(List *a)
 		set_status(0);
 		return WALK_OK;
 	}
-	is_child = 0;
-	{
-		char *path = os_which(a->n->w);
-		if (path == NULL)
-			rc_exit(1);
-		os_exec(listargv(a->n), path);
-	}
+	walk_exec(a->n, NULL);
 }
 
 /* A directory rc names by its own path: rooted at /, ./ or ../. */

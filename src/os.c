@@ -353,9 +353,9 @@ os_which(const char *name)
 	return NULL;
 }
 
-/* exec, or run a file without #! by /bin/sh, as execvp does. */
+/* exec, or run a file without #! by /bin/sh, as execvp does; reports a failure. */
 void
-os_exec(char **argv, const char *path)
+os_exec_try(char **argv, const char *path)
 {
 	char **envp = env_get();
 	int n;
@@ -373,7 +373,13 @@ os_exec(char **argv, const char *path)
 		execve("/bin/sh", av, envp);
 	}
 	fprint(2, "rc: %s: %s\n", argv[0], strerror(errno));
-	_exit(errno == ENOENT ? 1 : 1);
+}
+
+void
+os_exec(char **argv, const char *path)
+{
+	os_exec_try(argv, path);
+	_exit(1);
 }
 
 /*

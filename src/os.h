@@ -25,6 +25,7 @@ int open_script(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name);	/* the file to exec, or NULL (reported); arena */
 char *os_lookup(const char *name, int *why);	/* whatis: found, or NULL and why not */
 _Noreturn void os_exec(char **argv, const char *path);
+void os_exec_try(char **argv, const char *path);	/* returns only after a failure, reported */
 pid_t os_spawn(char **argv, const char *path);
 struct List;
 struct List *os_jobs(void);		/* $apids: oldest first, arena */

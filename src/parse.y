@@ -16,6 +16,7 @@ static int badifnot;	/* an if not that follows no if in its list */
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
+static Node *lastsep(Node *);
 static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
@@ -60,7 +61,7 @@ end	: END			{ sawend = 1; }
 	;
 
 line	: cmd
-	| cmdsa line		{ $$ = seq($1, $2); trailsep = $2 == NULL; }
+	| cmdsa line		{ $$ = $2 == NULL ? lastsep($1) : seq($1, $2); trailsep = $2 == NULL; }
 	;
 
 body	: cmd
@@ -309,6 +310,22 @@ redirnode(int kind, int fd, Node *target)
  * as the reference prints it; elsewhere in a sequence it is an error when
  * it runs (i = 1), and at the start of a line it follows the last if run.
  */
+/*
+ * A line that ends in ; or &: the reference ends it with an empty
+ * command, which makes $status true (false; leaves 0).  It prints as
+ * the command alone.
+ */
+static Node *
+lastsep(Node *a)
+{
+	Node *n;
+	if (a == NULL)
+		return NULL;
+	n = mk(N_SEQ, a, NULL, NULL);
+	n->i = 1;
+	return n;
+}
+
 static Node *
 seq(Node *a, Node *b)
 {
@@ -323,7 +340,7 @@ seq(Node *a, Node *b)
 				b->a = m;
 				return b;
 			}
-			return m;
+			return lastsep(m);	/* it ends its list: true afterwards, as in the reference */
 		}
 		head->i = 1;
 		badifnot = 1;

@@ -396,10 +396,13 @@ pr(Buf *b, const Node *n)
 	case N_SEQ:
 		for (; n != NULL && n->t == N_SEQ; n = n->b) {
 			pr(b, n->a);
+			if (n->i && n->b == NULL)
+				break;	/* the final ; is not printed */
 			if (n->a == NULL || n->a->t != N_NOWAIT)
 				bufc(b, ';');
 		}
-		pr(b, n);
+		if (n != NULL && n->t != N_SEQ)
+			pr(b, n);
 		break;
 	case N_NOWAIT:
 		pr(b, n->a);

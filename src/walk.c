@@ -330,6 +330,25 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 	return WALK_OK;
 }
 
+/*
+ * exec with a command, in the reference's order: the command is looked
+ * for first, and not finding it, or failing to exec it, runs fn sigexit;
+ * once the redirections begin to apply there is no way back.
+ */
+void
+walk_exec(List *args, Redir *rds)
+{
+	char *path = os_which(args->w);
+
+	if (path == NULL)
+		rc_exit(1);
+	if (rds != NULL && redir_apply(rds, 0) < 0)
+		os_exit(1);
+	is_child = 0;
+	os_exec_try(listargv(args), path);
+	rc_exit(1);
+}
+
 /* Run a command given as a list, by function, builtin or $path. */
 int
 walk_command(List *args, Redir *rds, int last, int nofn)
@@ -348,15 +367,14 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		walk_eflag_check();
 		return WALK_OK;
 	}
+	if (builtin_is_exec(b) && args->n != NULL)
+		walk_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
 		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return callfn(f, args, NULL);
-	if (rds != NULL && redir_apply(rds, 0) < 0) {
-		set_status(1);
-		walk_eflag_check();
-		return WALK_OK;
-	}
+	if (rds != NULL && redir_apply(rds, 0) < 0)
+		rc_exit(1);	/* only exec gets here: the shell is gone either way */
 	r = runbuiltin(b, args);
 	if (!builtin_is_return(b))
 		walk_eflag_check();
@@ -397,12 +415,12 @@ simple(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
+	if (flag_x && head != NULL)	/* before the targets: the reference traces a command whose redirection fails */
+		trace("", head);
 	if (prepredirs(n->a, &rds) < 0) {
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	if (flag_x && head != NULL)
-		trace("", head);
 	if (head == NULL) {	/* no command: $status stays, unless a redirection fails */
 		Frame *top = frame_top();
 		if (redir_apply(rds, 1) < 0)
@@ -653,6 +671,10 @@ static int
 subshell(Node *n, int last)
 {
 	pid_t pid;
+	if (n->a == NULL) {
+		set_status(0);	/* @ and nothing: a subshell that exits 0 */
+		return WALK_OK;
+	}
 	if (last && is_child)
 		return walk(n->a, 1);
 	pid = os_fork(OS_WAITED);
@@ -797,6 +819,8 @@ top:
 	case N_SEQ:
 		if ((r = walk(n->a, 0)) != WALK_OK)
 			return r;
+		if (n->i && n->b == NULL)
+			set_status(0);	/* the empty command after a final ; */
 		n = n->b;
 		goto top;
 	case N_NOWAIT:
