@@ -100,7 +100,7 @@ b_continue(List *a)
 static int
 b_return(List *a)
 {
-	if (a->n != NULL && set_status_words(a->n) < 0 && fn_depth > 0)
+	if (a->n != NULL && set_status_words(a->n) < 0)
 		walk_eflag_check();	/* bad status is a failure; return 1 is not */
 	if (fn_depth == 0)
 		rc_error("return outside of function");
@@ -264,10 +264,8 @@ b_dot(List *a)
 static int
 b_exec(List *a)
 {
-	if (a->n == NULL) {
-		set_status(0);
-		return WALK_OK;
-	}
+	if (a->n == NULL)
+		return WALK_OK;	/* $status stays */
 	walk_exec(a->n, NULL);
 }
 
@@ -455,7 +453,6 @@ b_newpgrp(List *a)
 		tcsetpgrp(2, getpgrp());
 		signal(SIGTTOU, old);
 	}
-	set_status(0);
 	return WALK_OK;
 }
 

@@ -119,13 +119,14 @@ toplevel(int interactive)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		walk_reset();
 		if (!interactive && raised == E_SYNTAX)
 			rc_exit_syntax();
 		if (!interactive)
 			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)
-			walk_eflag_check();	/* -e: an error is a failure, at a prompt too */
+			walk_eflag_check();
+		walk_reset();
 		input_newline();	/* the next line gets a fresh prompt */
 	}
 }

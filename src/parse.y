@@ -99,7 +99,7 @@ case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
 
 cbody	: cmd
 	| case cbody		{ $$ = mk(N_SEQ, $1, $2, NULL); }	/* an empty last case prints as "case x;" */
-	| cmdsan cbody		{ $$ = $1 == NULL ? $2 : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : seq($1, $2); }
+	| cmdsan cbody		{ $$ = $1 == NULL ? $2 : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
 	;
 
 iftail	: cmd		%prec ELSE

@@ -169,17 +169,29 @@ prwords(Buf *b, const Node *n, const char *sep)
 	}
 }
 
+/*
+ * Inside a list the reference prints in parentheses, a list within a
+ * word loses its own: x=(1 (a b)^c) prints as x=(1 a b^c).
+ */
+static int barelists;
+
 /* A word list as the value of an assignment, a for list or a case. */
 static void
 prlist(Buf *b, const Node *n)
 {
+	int outer = barelists;
+
 	if (n != NULL && n->t == N_PAREN)
 		n = n->a;
 	if (nargs(n) == 1)
 		pr(b, n->a);
+	else if (outer && n != NULL)
+		prwords(b, n, " ");
 	else {
 		bufc(b, '(');
+		barelists = 1;
 		prwords(b, n, " ");
+		barelists = outer;
 		bufc(b, ')');
 	}
 }
@@ -367,6 +379,10 @@ pr(Buf *b, const Node *n)
 		prchain(b, n);
 		break;
 	case N_PAREN:
+		if (barelists && n->a != NULL) {
+			prwords(b, n->a, " ");
+			break;
+		}
 		bufc(b, '(');
 		prwords(b, n->a, " ");
 		bufc(b, ')');
