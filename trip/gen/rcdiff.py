@@ -1,0 +1,564 @@
+#!/usr/bin/env python3
+"""rcdiff: runs generated rc scripts under two shells and groups the differences.
+
+    python3 rcdiff.py --seed S --count N [--jobs J] [--ours PATH] [--ref PATH]
+                      [--minimise] [--report FILE] [--keep DIR]
+                      [--deliberate FILE] [--show I] [--coverage]
+
+Each script (rcgen.py, deterministic per seed and index) runs under both
+shells in a fresh scratch directory with a fixed environment (env -i; PATH
+starts with a bin directory holding `rc`, a link to the shell being run, so
+child rc calls reach the same shell; HOME is the scratch directory;
+TERM=dumb; USER=tester) and a timeout.  stdout, stderr and the exit status
+are compared after replacing the scratch root with @S@, the shell's path
+with @RC@, and the build part of $version.  A difference is grouped by a
+signature: which streams differ, and the first differing line of the first
+of them with numbers, quoted words and generated names abstracted.  Every
+differing script is run again under both shells: when the reference does
+not repeat itself the script is counted as nondeterministic, not as a
+difference.  --minimise shrinks one script per group while its signature
+stays the same.  Exit status: 0 when no difference is left after the
+deliberate list, 1 otherwise, 2 on a usage error.
+"""
+
+import argparse
+import collections
+import multiprocessing
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import rcgen  # noqa: E402
+
+TIMEOUT = 5.0
+FIXED_FILES = {
+    'f1': ('one\ntwo\n', 0o644),
+    'nx': ('echo nx\n', 0o644),
+    'a1': ('', 0o644), 'a2': ('', 0o644), 'b1': ('', 0o644), '.h': ('', 0o644),
+    'd1/s': ('s\n', 0o644),
+    'd1/sub/t': ('', 0o644),
+}
+EX_SCRIPT = '#!/bin/sh\necho ex "$@"\n'
+
+# ---------------------------------------------------------------- running
+
+
+class Shell:
+    """One shell under test: its path and its bin directory."""
+
+    def __init__(self, path, root, tag):
+        self.path = os.path.abspath(path)
+        self.root = os.path.join(root, tag)
+        self.bin = os.path.join(self.root, 'bin')
+        os.makedirs(self.bin, exist_ok=True)
+        os.symlink(self.path, os.path.join(self.bin, 'rc'))
+        with open(os.path.join(self.bin, 'ex'), 'w') as f:
+            f.write(EX_SCRIPT)
+        os.chmod(os.path.join(self.bin, 'ex'), 0o755)
+
+
+def write_file(path, text, mode=0o644):
+    d = os.path.dirname(path)
+    if d:
+        os.makedirs(d, exist_ok=True)
+    with open(path, 'wb') as f:
+        f.write(text.encode('utf-8', 'surrogateescape'))
+    os.chmod(path, mode)
+
+
+def setup(work, case):
+    os.makedirs(work)
+    for name, (text, mode) in FIXED_FILES.items():
+        write_file(os.path.join(work, name), text, mode)
+    write_file(os.path.join(work, 'ex'), EX_SCRIPT, 0o755)
+    for name, text in case.files.items():
+        write_file(os.path.join(work, name), text)
+    write_file(os.path.join(work, 'script'), case.script)
+
+
+def run_one(shell, case, name):
+    """Run case under shell in a fresh directory; (stdout, stderr, status)."""
+    work = os.path.join(shell.root, name)
+    shutil.rmtree(work, ignore_errors=True)
+    setup(work, case)
+    env = {'PATH': shell.bin + ':/usr/bin:/bin', 'HOME': work,
+           'TERM': 'dumb', 'USER': 'tester'}
+    argv = [a.encode('utf-8', 'surrogateescape') for a in case.argv()]
+    stdin = open(os.path.join(work, 'script') if case.mode == 'stdin'
+                 else os.devnull, 'rb')
+    try:
+        p = subprocess.Popen(
+            argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
+            start_new_session=True)
+        try:
+            out, err = p.communicate(timeout=TIMEOUT)
+            status = p.returncode
+            if status < 0:
+                status = 128 - status
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            p.kill()
+            out, err = p.communicate()
+            status = 'timeout'
+    finally:
+        stdin.close()
+    shutil.rmtree(work, ignore_errors=True)
+    return (normalise(out or b'', shell), normalise(err or b'', shell),
+            status)
+
+
+VERSION_RE = re.compile(rb'(@\(#\)rc [0-9.]+ )\([^)$]*\)')
+
+
+def normalise(data, shell):
+    data = re.sub(re.escape(shell.root.encode()), b'@S@', data,
+                  flags=re.IGNORECASE)
+    data = data.replace(shell.path.encode(), b'@RC@')
+    return VERSION_RE.sub(rb'\1(@BUILD@)', data)
+
+
+# ---------------------------------------------------------------- comparing
+
+STREAMS = ('stdout', 'stderr', 'status')
+NAME_RE = re.compile(r'(?<![\w.])(%s)(?![\w])' % '|'.join(
+    re.escape(n) for n in sorted(rcgen.NAMES, key=len, reverse=True)))
+
+
+def abstract(line):
+    """A line of output with its incidental parts abstracted."""
+    s = line.decode('utf-8', 'backslashreplace')
+    s = re.sub(r"'[^']*'", "'Q'", s)
+    s = re.sub(r'[0-9]+', 'N', s)
+    s = NAME_RE.sub('V', s)
+    s = re.sub(r'\s+', ' ', s).strip()
+    return s[:90]
+
+
+def differing(a, b):
+    return [s for i, s in enumerate(STREAMS) if a[i] != b[i]]
+
+
+def signature(ours, ref, merge):
+    """The class of a difference: streams that differ + first differing line."""
+    diff = differing(ours, ref)
+    if not diff:
+        return None
+    names = ['out+err' if (s == 'stdout' and merge) else s for s in diff]
+    if 'timeout' in (ours[2], ref[2]):
+        return '%s: timeout ours=%s ref=%s' % (','.join(names), ours[2],
+                                                ref[2])
+    first = diff[0]
+    if first == 'status':
+        return 'status: ours=%s ref=%s' % (ours[2], ref[2])
+    i = STREAMS.index(first)
+    a, b = ours[i].split(b'\n'), ref[i].split(b'\n')
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    la = abstract(a[k]) if k < len(a) else '<end>'
+    lb = abstract(b[k]) if k < len(b) else '<end>'
+    if la == lb:     # differs only in what was abstracted (or a final \n)
+        la, lb = (a[k] if k < len(a) else b'<end>').decode(
+            'utf-8', 'backslashreplace')[:60], \
+            (b[k] if k < len(b) else b'<end>').decode(
+                'utf-8', 'backslashreplace')[:60]
+    return '%s: ours[%s] ref[%s]' % (','.join(names), la, lb)
+
+
+# ---------------------------------------------------------------- workers
+
+_shells = None
+
+
+def init_worker(ours, ref, root):
+    global _shells
+    base = tempfile.mkdtemp(prefix='w', dir=root)
+    _shells = (Shell(ours, base, 'o'), Shell(ref, base, 'r'))
+
+
+def run_pair(case, tag='c'):
+    o = run_one(_shells[0], case, tag)
+    r = run_one(_shells[1], case, tag)
+    return o, r
+
+
+def check(args):
+    """Worker: generate, run, compare one script."""
+    seed, index, sample = args
+    case = rcgen.generate(seed, index)
+    o, r = run_pair(case)
+    res = {'index': index, 'features': sorted(case.features),
+           'flags': case.flags, 'mode': case.mode, 'merge': case.merge,
+           'sig': None, 'nondet': None}
+    sig = signature(o, r, case.merge)
+    if sig or sample:
+        o2, r2 = run_pair(case)
+        if r2 != r:
+            res['nondet'] = 'ref'
+            res['nondet_sig'] = signature(r, r2, case.merge)
+            return res
+        if sig and o2 != o:
+            res['nondet'] = 'ours'
+            res['nondet_sig'] = signature(o, o2, case.merge)
+            sig = 'ours-nondeterministic ' + res['nondet_sig']
+    if sig:
+        res['sig'] = sig
+        res['ours'], res['ref'] = o, r
+        res['size'] = len(case.script)
+    return res
+
+
+def minimise_job(args):
+    seed, index, sig, budget = args
+    case = rcgen.generate(seed, index)
+    m = Minimiser(case, sig, budget)
+    small = m.run()
+    o, r = run_pair(small)
+    return index, small, o, r, m.tests
+
+
+class Minimiser:
+    """Delta debugging on flags, arguments, lines, then words."""
+
+    def __init__(self, case, sig, budget):
+        self.case, self.sig, self.budget, self.tests = case, sig, budget, 0
+
+    def ok(self, c):
+        if self.tests >= self.budget:
+            return False
+        self.tests += 1
+        o, r = run_pair(c, 'm')
+        return signature(o, r, c.merge) == self.sig
+
+    def run(self):
+        c = self.case.copy()
+        # flags and arguments one at a time
+        for field in ('flags', 'args'):
+            i = 0
+            while i < len(getattr(c, field)):
+                t = c.copy()
+                del getattr(t, field)[i]
+                if self.ok(t):
+                    c = t
+                else:
+                    i += 1
+        for name in list(c.files):
+            t = c.copy()
+            del t.files[name]
+            if self.ok(t):
+                c = t
+        c = self.ddmin_lines(c)
+        c = self.words(c)
+        c = self.ddmin_lines(c)
+        return c
+
+    def ddmin_lines(self, c):
+        lines = c.script.split('\n')
+        trail = ''
+        if lines and lines[-1] == '':
+            lines.pop()
+            trail = '\n'
+
+        def build(ls):
+            t = c.copy()
+            t.script = '\n'.join(ls) + trail
+            return t
+        n = 2
+        while len(lines) >= 2:
+            chunk = max(1, len(lines) // n)
+            reduced = False
+            for start in range(0, len(lines), chunk):
+                rest = lines[:start] + lines[start + chunk:]
+                if rest and self.ok(build(rest)):
+                    lines = rest
+                    n = max(n - 1, 2)
+                    reduced = True
+                    break
+            if not reduced:
+                if chunk == 1:
+                    break
+                n = min(len(lines), n * 2)
+        return build(lines)
+
+    def words(self, c):
+        """Drop single words (space separated) and ;-separated pieces."""
+        for sep in ('; ', ' '):
+            lines = c.script.split('\n')
+            for li in range(len(lines)):
+                parts = lines[li].split(sep)
+                i = 0
+                while len(parts) > 1 and i < len(parts):
+                    trial = parts[:i] + parts[i + 1:]
+                    ls = lines[:]
+                    ls[li] = sep.join(trial)
+                    t = c.copy()
+                    t.script = '\n'.join(ls)
+                    if self.ok(t):
+                        c, parts, lines = t, trial, ls
+                    else:
+                        i += 1
+        return c
+
+
+# ---------------------------------------------------------------- report
+
+def load_deliberate(path):
+    """Blocks of 'match: REGEX' (searched in the signature), optional
+    'script: REGEX', and 'reason: TEXT', separated by blank lines."""
+    entries = []
+    if not path:
+        return entries
+    cur = {}
+    with open(path) as f:
+        for line in f.read().split('\n') + ['']:
+            if line.startswith('#'):
+                continue
+            if not line.strip():
+                if cur:
+                    if 'match' not in cur or 'reason' not in cur:
+                        raise SystemExit('%s: entry without match/reason: %r'
+                                         % (path, cur))
+                    entries.append(cur)
+                cur = {}
+                continue
+            k, _, v = line.partition(':')
+            cur[k.strip()] = v.strip()
+    return entries
+
+
+def is_deliberate(entries, sig, script):
+    for e in entries:
+        if re.search(e['match'], sig) and \
+                ('script' not in e or re.search(e['script'], script)):
+            return e['reason']
+    return None
+
+
+def show_output(label, res):
+    out, err, status = res
+    lines = []
+    for name, data in (('stdout', out), ('stderr', err)):
+        text = data.decode('utf-8', 'backslashreplace')
+        if len(text) > 1500:
+            text = text[:1500] + '\n...[cut]'
+        if text:
+            lines.append('%s %s:\n%s' % (label, name, indent(text)))
+    lines.append('%s status: %s' % (label, status))
+    return '\n'.join(lines)
+
+
+def indent(text):
+    return '\n'.join('    ' + l for l in text.rstrip('\n').split('\n')) + \
+        ('' if text.endswith('\n') else '\n    [no newline at end]')
+
+
+def script_block(case):
+    s = ['    invocation: ' + case.invocation(), '    script:']
+    s.append(indent(case.script))
+    for name, text in sorted(case.files.items()):
+        s.append('    file %s:' % name)
+        s.append(indent(text))
+    return '\n'.join(s)
+
+
+def rate_table(results, key_fn, title):
+    tot, bad = collections.Counter(), collections.Counter()
+    for r in results:
+        for k in key_fn(r):
+            tot[k] += 1
+            if r['sig']:
+                bad[k] += 1
+    lines = ['%s:' % title]
+    for k in sorted(tot, key=lambda k: (-tot[k], k)):
+        lines.append('  %-14s %5d / %-5d %5.1f%%' % (k, bad[k], tot[k],
+                                                    100.0 * bad[k] / tot[k]))
+    return '\n'.join(lines)
+
+
+def flag_keys(r):
+    letters = set(''.join(w[1:] for w in r['flags'] if w != '--'))
+    return ['-' + c for c in sorted(letters)] or ['(none)']
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--seed', default='1')
+    ap.add_argument('--count', type=int, default=200)
+    ap.add_argument('--start', type=int, default=0)
+    ap.add_argument('--jobs', type=int, default=2)
+    ap.add_argument('--ours', default=os.environ.get('RC', 'src/rc'))
+    ap.add_argument('--ref', default=os.environ.get('RC_REF', '/usr/bin/rc'))
+    ap.add_argument('--minimise', action='store_true')
+    ap.add_argument('--budget', type=int, default=300,
+                    help='runs allowed to minimise one group')
+    ap.add_argument('--report', help='write the grouped report here')
+    ap.add_argument('--keep', help='write every differing script here')
+    ap.add_argument('--deliberate', help='file of deliberate differences')
+    ap.add_argument('--show', type=int, help='print script I and exit')
+    ap.add_argument('--run', type=int, help='run script I, print outputs')
+    ap.add_argument('--coverage', action='store_true',
+                    help='print the coverage summary')
+    ap.add_argument('--sample', type=int, default=20,
+                    help='rerun every Nth script to look for nondeterminism')
+    ap.add_argument('--timeout', type=float, default=TIMEOUT)
+    ap.add_argument('--quiet', action='store_true')
+    a = ap.parse_args()
+    globals()['TIMEOUT'] = a.timeout
+
+    if a.show is not None:
+        c = rcgen.generate(a.seed, a.show)
+        print(script_block(c))
+        print('    features: ' + ' '.join(sorted(c.features)))
+        return 0
+    for p in (a.ours, a.ref):
+        if not os.access(p, os.X_OK):
+            print('rcdiff: no executable shell at %s' % p, file=sys.stderr)
+            return 2
+    root = tempfile.mkdtemp(prefix='rcdiff.')
+    try:
+        return run(a, root)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def run(a, root):
+    t0 = time.time()
+    if a.run is not None:
+        init_worker(a.ours, a.ref, root)
+        c = rcgen.generate(a.seed, a.run)
+        o, r = run_pair(c)
+        print(script_block(c))
+        print(show_output('ours', o))
+        print(show_output('ref', r))
+        print('signature:', signature(o, r, c.merge))
+        return 0
+    jobs = [(a.seed, i, a.sample and i % a.sample == 0)
+            for i in range(a.start, a.start + a.count)]
+    pool = multiprocessing.Pool(a.jobs, init_worker, (a.ours, a.ref, root))
+    results = []
+    try:
+        for res in pool.imap_unordered(check, jobs, chunksize=4):
+            results.append(res)
+        results.sort(key=lambda r: r['index'])
+        groups = collections.defaultdict(list)
+        for r in results:
+            if r['sig']:
+                groups[r['sig']].append(r)
+        minimised = {}
+        if a.minimise and groups:
+            mjobs = []
+            for sig, rs in groups.items():
+                best = min(rs, key=lambda r: (r['size'], r['index']))
+                mjobs.append((a.seed, best['index'], sig, a.budget))
+            for index, small, o, r, n in pool.imap_unordered(minimise_job,
+                                                             mjobs):
+                minimised[index] = (small, o, r, n)
+    finally:
+        pool.close()
+        pool.join()
+    elapsed = time.time() - t0
+
+    deliberate = load_deliberate(a.deliberate)
+    n = len(results)
+    nondet = [r for r in results if r['nondet'] == 'ref']
+    diff = [r for r in results if r['sig']]
+    counted = [r for r in results if r['sig'] or r['nondet'] != 'ref']
+    unexplained = 0
+    out = []
+    out.append('rcdiff: seed %s, scripts %d..%d, ours %s, ref %s' % (
+        a.seed, a.start, a.start + a.count - 1, a.ours, a.ref))
+    out.append('%d scripts, %d differ (%.1f%%), %d groups, %d nondeterministic'
+               ' under the reference (not counted), %.1f s' % (
+                   n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
+                   len(groups), len(nondet), elapsed))
+    out.append('')
+    out.append(rate_table(counted, flag_keys, 'difference rate by flag'))
+    out.append(rate_table(counted, lambda r: [r['mode']],
+                          'difference rate by mode'))
+    out.append(rate_table(counted, lambda r: ['merged' if r['merge']
+                                              else 'separate'],
+                          'difference rate by stream capture'))
+    out.append('')
+    order = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
+    for gi, (sig, rs) in enumerate(order, 1):
+        best = min(rs, key=lambda r: (r['size'], r['index']))
+        case = rcgen.generate(a.seed, best['index'])
+        o, r = best['ours'], best['ref']
+        note = ''
+        if best['index'] in minimised:
+            case, o, r, tests = minimised[best['index']]
+            note = ' (minimised in %d runs)' % tests
+        reason = is_deliberate(deliberate, sig, case.script)
+        if not reason:
+            unexplained += len(rs)
+        flags = collections.Counter(f for r_ in rs for f in flag_keys(r_))
+        modes = collections.Counter(r_['mode'] for r_ in rs)
+        out.append('=' * 72)
+        out.append('group %d: %d scripts%s  %s' % (
+            gi, len(rs), ' [deliberate: %s]' % reason if reason else '', sig))
+        out.append('  flags: %s; modes: %s' % (
+            ' '.join('%s:%d' % kv for kv in flags.most_common()),
+            ' '.join('%s:%d' % kv for kv in modes.most_common())))
+        out.append('  scripts: ' + ' '.join(str(r_['index']) for r_ in rs[:20])
+                   + (' ...' if len(rs) > 20 else ''))
+        out.append('  example: script %d%s' % (best['index'], note))
+        out.append(script_block(case))
+        out.append(show_output('  ours', o))
+        out.append(show_output('  ref ', r))
+    if nondet:
+        out.append('=' * 72)
+        out.append('nondeterministic under the reference (a generator bug):')
+        for r in nondet[:30]:
+            out.append('  script %d: %s' % (r['index'], r['nondet_sig']))
+    if a.coverage:
+        out.append('=' * 72)
+        out.append(coverage(results))
+    text = '\n'.join(out) + '\n'
+    if a.report:
+        with open(a.report, 'w') as f:
+            f.write(text)
+    if not a.quiet or not a.report:
+        sys.stdout.write(text)
+    else:
+        sys.stdout.write('\n'.join(out[:2]) + '\n')
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
+        for r in diff:
+            c = rcgen.generate(a.seed, r['index'])
+            with open(os.path.join(a.keep, '%d.txt' % r['index']), 'w',
+                      errors='surrogateescape') as f:
+                f.write(script_block(c) + '\nsignature: %s\n' % r['sig'])
+    if unexplained:
+        print('rcdiff: %d scripts differ without a deliberate reason'
+              % unexplained)
+        return 1
+    return 0
+
+
+def coverage(results):
+    cnt = collections.Counter(f for r in results for f in r['features'])
+    lines = ['coverage (scripts using each feature, of %d):' % len(results)]
+    by_kind = collections.defaultdict(list)
+    for f, k in cnt.items():
+        by_kind[f.split(':')[0]].append((f, k))
+    for kind in sorted(by_kind):
+        items = sorted(by_kind[kind])
+        lines.append('  ' + kind + ': ' + ', '.join(
+            '%s %d' % (f.split(':', 1)[1] if ':' in f else f, k)
+            for f, k in items))
+    return '\n'.join(lines)
+
+
+if __name__ == '__main__':
+    sys.exit(main())

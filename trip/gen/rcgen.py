@@ -1,0 +1,777 @@
+"""rcgen: random rc scripts from a weighted grammar, one per (seed, index).
+
+A Case is everything one differential run needs: the script text, how it
+is given to rc (file, -c or stdin), the flags and arguments, the extra files
+of the scratch directory, whether stdout and stderr share one stream, and
+the set of features the generator used (for the coverage summary).
+
+The generator only makes scripts whose output cannot depend on pids, times,
+the machine or scheduling: background jobs are silent or waited for at
+once, pipeline elements other than the last keep their stderr out of the
+shared stream, and nothing prints $pid or $apid.
+"""
+
+import random
+
+VARS = ['a', 'b', 'x', 'y', 'l']
+FNS = ['f', 'g', 'h']
+# Words that name things in generated scripts: the signature abstracts them.
+NAMES = VARS + FNS + ['f1', 'd1', 'nx', 'ex', 'inc.rc', 'out', 'o2', 'nosuch',
+                      'script', 'sub']
+FLAGS = ['-x', '-e', '-v', '-n', '-i', '-p', '-l', '-I', '-s', '-o']
+# How often each flag is chosen: the hot spots weigh most.
+FLAG_P = {'-x': .33, '-e': .15, '-v': .22, '-n': .10, '-i': .22, '-p': .05,
+          '-l': .05, '-I': .04, '-s': .03, '-o': .03}
+MODES = [('file', 45), ('c', 30), ('stdin', 25)]
+
+LITERALS = ['a', 'b', 'hello', 'x1', "'a b'", "'it''s'", "''", '-n', '--',
+            "'x.y'", '1', '0', '42', "'*'", "'$x'", "'#'", 'a=b', "'a=b'",
+            '-e', '-', "'a;b'", "'^'", 'd1', 'f1', 'nosuch', "'\\'"]
+GLOBS = ['*', '?', '[ab]*', '[~a]*', '*1', 'd1/*', '.*', '[a-c]?', "'*'",
+         'a\'*\'', '[]a]', 'x*', '*[12]']
+SPECIAL = ['$nl', '$tab', '$ifs', '$*', '$0', '$1', '$2', '$#*', '$status',
+           '$prompt', '$version', '$path', '$PATH', '$home', '$HOME',
+           '$cdpath', '$#path', '$"*', '$^path']
+SIGNALS = ['sigpipe', 'sigterm', 'sigint', 'sighup', 'sigkill', 'sigusr1',
+           'sigsegv']
+STATUSES = ['0', '1', '2', '3', '255', '256', '-1', '(3 0 sigpipe)', '(0 0)',
+            '()', 'sigpipe', 'sigterm+core', '1+core', 'x', "''",
+            '(1 x)', 'sigfoo', '0x1', '(sigint 2)', '0 1']
+# Fragments that break the syntax, in the places the generator puts them.
+SYNTAX_BAD = ['{', '}', '(', ')', "echo 'open", 'echo >', 'echo a |',
+              'if not echo x', '= x', 'fn {', 'echo a && ', '&& echo b',
+              'for(i in) echo $i', 'for(i in a b echo', 'while', 'x=(a',
+              'echo `{echo', 'echo $', 'echo $(', 'echo >[2', 'echo >[2=x] a',
+              'switch (a) case a', 'echo a ||| echo b', 'echo ^a', 'fn f {',
+              '@', '!', 'if', 'echo a b >', '~', 'echo <<', 'echo a; ;',
+              'case a; echo x', 'echo `', "eval 'echo {'", 'fn', 'fn f g {',
+              'echo a )', 'echo ((a)', 'echo a^', '$x=1', 'echo $#(a)']
+
+
+# Those that make the next line part of the same command: only at the end.
+SYNTAX_CONT = {'{', '(', "echo 'open", 'echo a |', 'fn {', 'echo a && ',
+               'for(i in a b echo', 'x=(a', 'echo `{echo', 'fn f {', '!',
+               '@', 'echo <<', 'echo ((a)', 'echo $(', 'if', 'while', '~',
+               'echo `', 'echo a ||| echo b', 'for(i in) echo $i',
+               'switch (a) case a', 'fn'}
+
+
+class Case:
+    """One script and how to run it."""
+
+    def __init__(self, seed, index):
+        self.seed = seed
+        self.index = index
+        self.script = ''
+        self.mode = 'file'
+        self.flags = []
+        self.args = []
+        self.files = {}
+        self.merge = False
+        self.features = set()
+
+    def argv(self):
+        """The command line, argv[0] first; script files are relative."""
+        if self.mode == 'file':
+            return ['rc'] + self.flags + ['script'] + self.args
+        if self.mode == 'c':
+            return ['rc'] + self.flags + ['-c', self.script] + self.args
+        return ['rc'] + self.flags + self.args
+
+    def invocation(self):
+        def q(w):
+            if w and all(c.isalnum() or c in '-_./=+' for c in w):
+                return w
+            return "'" + w.replace("'", "'\\''") + "'"
+        shown = self.argv()
+        if self.mode == 'c':
+            shown = shown[:]
+            shown[shown.index('-c') + 1] = '"$script"'
+        text = ' '.join(q(w) if w != '"$script"' else w for w in shown)
+        if self.mode == 'stdin':
+            text += ' < script'
+        if self.merge:
+            text += '  (stdout and stderr in one stream)'
+        return text
+
+    def copy(self):
+        c = Case(self.seed, self.index)
+        c.script, c.mode, c.flags = self.script, self.mode, self.flags[:]
+        c.args, c.files, c.merge = self.args[:], dict(self.files), self.merge
+        c.features = set(self.features)
+        return c
+
+
+class Gen:
+    def __init__(self, seed, index):
+        self.r = random.Random('%s:%s' % (seed, index))
+        self.case = Case(seed, index)
+        self.depth = 0
+        self.in_fn = 0
+        self.in_loop = 0
+        self.allow_bg = True
+        self.xtrace = False     # -x may be on: traces come from children too
+        self.no_calls = False   # inside a function body: no calls (no loops)
+
+    # ------------------------------------------------------------ helpers
+    def feat(self, name):
+        self.case.features.add(name)
+
+    def p(self, x):
+        return self.r.random() < x
+
+    def pick(self, seq):
+        return self.r.choice(seq)
+
+    def wpick(self, table):
+        """table: list of (item, weight)."""
+        total = sum(w for _, w in table)
+        n = self.r.uniform(0, total)
+        for item, w in table:
+            n -= w
+            if n <= 0:
+                return item
+        return table[-1][0]
+
+    # ------------------------------------------------------------ words
+    def var(self):
+        return self.pick(VARS)
+
+    def sub(self):
+        s = self.pick(['1', '2', '2-', '-2', '3 1', '0', '9', 'a', '1-', '2-3',
+                       '$#x', '3-1', '-', '1 1', "'1'"])
+        self.feat('word:subscript')
+        if s in ('0', 'a', '-', "'1'"):
+            self.feat('word:bad-subscript')
+        return s
+
+    def word(self, ctx='arg'):
+        """One word; ctx 'arg' may be a list or glob, 'one' must stay simple."""
+        self.depth += 1
+        try:
+            return self._word(ctx)
+        finally:
+            self.depth -= 1
+
+    def _word(self, ctx):
+        deep = self.depth > 2
+        kind = self.wpick([
+            ('lit', 30), ('var', 18), ('count', 4), ('flat', 4), ('sub', 6),
+            ('indirect', 2), ('caret', 7), ('special', 7),
+            ('glob', 4 if ctx == 'arg' else 0),
+            ('bq', 0 if deep else 5), ('bqifs', 0 if deep else 2),
+            ('bqshort', 0 if deep else 1), ('list', 3 if ctx == 'arg' else 0),
+            ('quotedq', 2), ('bytes', 1), ('procsub', 0 if deep else 1),
+        ])
+        self.feat('word:' + kind)
+        v = self.var()
+        if kind == 'lit':
+            return self.pick(LITERALS)
+        if kind == 'var':
+            return '$' + v
+        if kind == 'count':
+            return '$#' + v
+        if kind == 'flat':
+            return self.pick(['$^', '$"']) + v
+        if kind == 'sub':
+            return '$%s(%s)' % (v, self.sub())
+        if kind == 'indirect':
+            return '$$' + v
+        if kind == 'caret':
+            forms = ['$%s^%s' % (v, self.pick(['a', '.c', '$' + self.var()])),
+                     '%s^$%s' % (self.pick(['a', 'x.', "'-'"]), v),
+                     '(a b)^(1 2)', '(a b)^(1 2 3)', '()^a', '(a b)^()',
+                     'a^(1 2)', '$%s.c' % v, 'x$%s' % v, "$%s'q'" % v,
+                     '(a b)^$%s' % v, '$%s^$%s' % (v, self.var()),
+                     '$%s^()' % v, '`{echo a b}^x']
+            w = self.pick(forms)
+            if w in ('(a b)^(1 2 3)',):
+                self.feat('word:bad-concatenation')
+            return w
+        if kind == 'special':
+            return self.pick(SPECIAL)
+        if kind == 'glob':
+            return self.pick(GLOBS)
+        if kind == 'bq':
+            return '`{%s}' % self.simple_cmd(bq=True)
+        if kind == 'bqifs':
+            return '``(%s){%s}' % (self.pick(["''", '$nl', "' '", 'a', '()',
+                                              "(: ' ')"]),
+                                   self.simple_cmd(bq=True))
+        if kind == 'bqshort':
+            return '`' + self.pick(['echo', 'pwd', "{echo a b}", 'date'
+                                    if False else 'true'])
+        if kind == 'list':
+            n = self.wpick([(0, 2), (1, 2), (2, 3), (3, 2)])
+            return '(' + ' '.join(self.word('one') for _ in range(n)) + ')'
+        if kind == 'quotedq':
+            return self.pick(["'a''b'", "''''", "'$'", "'`{x}'", "'&'",
+                              "' '", "'a\tb'", "'\\n'"])
+        if kind == 'bytes':
+            self.feat('word:raw-bytes')
+            return self.pick(["'\x01'", "'a\x02b'", "`{printf '\\001'}",
+                              "`{printf 'a\\002b'}", "'\xc3\xa9'"])
+        if kind == 'procsub':
+            return '<{echo %s}' % self.pick(['a', 'b c', '$x'])
+        return 'a'
+
+    def words(self, lo=0, hi=3):
+        return [self.word() for _ in range(self.r.randint(lo, hi))]
+
+    # ------------------------------------------------------------ commands
+    def simple_cmd(self, bq=False):
+        """A cheap command, safe anywhere (inside backquotes too)."""
+        k = self.wpick([('echo', 10), ('printf', 2), ('cat', 2), ('tr', 1),
+                        ('true', 1), ('false', 1), ('ext', 1)])
+        self.feat('cmd:' + k)
+        if k == 'echo':
+            pre = self.wpick([('', 8), ('-n ', 1), ('-- ', 1)])
+            return ('echo ' + pre + ' '.join(self.words(0, 3))).rstrip()
+        if k == 'printf':
+            return self.pick(["printf '%s\\n' a b", "printf 'x\\ty\\n'",
+                              "printf '\\001\\n'", "printf ''",
+                              "printf 'no newline'"])
+        if k == 'cat':
+            return self.pick(['cat f1', 'cat nosuch', 'cat d1', 'cat f1 f1'])
+        if k == 'tr':
+            return "tr a-z A-Z <<<ab"
+        if k == 'ext':
+            return self.pick(['./ex a', 'ex b', 'nosuchcmd', './nx',
+                              'd1', '/bin/echo ext'])
+        return k
+
+    def cmd_words(self):
+        return ' '.join(self.words(0, 3))
+
+    def redirection(self):
+        k = self.wpick([('>', 6), ('>>', 3), ('<', 3), ('<>', 1), ('>[2]', 4),
+                        ('>[2=1]', 4), ('>[1=2]', 3), ('>[1=]', 1), ('<[3]', 1),
+                        ('bad', 3)])
+        self.feat('redir:' + k)
+        target = self.pick(['out', 'out', 'o2', 'f1', '/dev/null'])
+        if k in ('>[2=1]', '>[1=2]', '>[1=]'):
+            return k
+        if k == '<':
+            return '<' + self.pick(['f1', 'nosuch', 'd1', '/dev/null'])
+        if k == '<[3]':
+            return '<[3]f1'
+        if k == 'bad':
+            self.feat('redir:bad-target')
+            return self.pick(['>()', '>(a b)', "> ''", '>d1', '<nosuch',
+                              '>$nosuchvar', '>[9=8]', '>nosuchdir/x',
+                              '>[a]x', '>[2=3]'])
+        return k + target
+
+    def heredoc(self):
+        quoted = self.p(.35)
+        self.feat('heredoc:quoted' if quoted else 'heredoc:plain')
+        body = self.pick(['text $x', '$x^y end', 'a\nb $#x', "it's $a.",
+                          '$x(1) and $$a', '', 'plain', '$', 'x$nl y',
+                          '  indented\ttab', '$x^', '$x^^y', '$"x'])
+        tag = self.pick(['EOF', 'x'])
+        cmd = self.pick(['cat', 'cat', 'tr a-z A-Z', 'wc -l'])
+        head = '%s <<%s' % (cmd, "'%s'" % tag if quoted else tag)
+        return '\n'.join([head] + ([body] if body else []) + [tag])
+
+    def block(self, n_lo=1, n_hi=2):
+        self.depth += 1
+        try:
+            n = self.r.randint(n_lo, n_hi)
+            body = [self.stmt() for _ in range(n)]
+        finally:
+            self.depth -= 1
+        if any('\n' in b or '#' in b for b in body) or self.p(.2):
+            return '{\n' + '\n'.join(body) + '\n}'
+        return '{' + '; '.join(body) + '}'
+
+    def cond(self):
+        k = self.wpick([('match', 5), ('cmd', 3), ('not', 2), ('andor', 2),
+                        ('status', 2)])
+        self.feat('cond:' + k)
+        if k == 'match':
+            return '~ %s %s' % (self.word('one'), self.pattern())
+        if k == 'cmd':
+            return self.pick(['true', 'false', 'test -d d1', 'test -f nosuch',
+                              '~ $#x 0', self.simple_cmd()])
+        if k == 'not':
+            return '! ' + self.cond()
+        if k == 'andor':
+            return '%s %s %s' % (self.pick(['true', 'false']),
+                                 self.pick(['&&', '||']),
+                                 self.pick(['true', 'false', '~ a a']))
+        return self.pick(['sh -c \'exit 3\'', '{false}', '{}', '@{true}'])
+
+    def pattern(self):
+        k = self.wpick([('glob', 4), ('lit', 3), ('list', 2), ('quoted', 2),
+                        ('var', 1)])
+        self.feat('match:' + k)
+        if k == 'glob':
+            return self.pick(['*', '?', 'a*', '[abc]', '[~a]*', '[a-z]?',
+                              '*.c', '[]]', '[~]', '?*?', '[', 'x[', '\\*'])
+        if k == 'lit':
+            return self.pick(['a', 'b', "''", 'hello', '1'])
+        if k == 'list':
+            return '(' + ' '.join(self.pick(['a', 'b*', '?', "'*'"]) for _ in
+                                  range(self.r.randint(0, 3))) + ')'
+        if k == 'quoted':
+            return self.pick(["'*'", "'?'", "'['", "a'*'", "'[ab]'"])
+        return self.pick(['$x', '$a', '$*'])
+
+    def stmt(self):
+        self.depth += 1
+        try:
+            return self._stmt()
+        finally:
+            self.depth -= 1
+
+    def _stmt(self):
+        deep = self.depth > 2
+        kind = self.wpick([
+            ('echo', 14), ('assign', 9), ('if', 0 if deep else 6),
+            ('for', 0 if deep else 5), ('while', 0 if deep else 2),
+            ('switch', 0 if deep else 3), ('fndef', 0 if deep or self.in_fn
+                                           else 5),
+            ('call', 0 if self.no_calls else 6), ('group', 0 if deep else 3),
+            ('subshell', 0 if deep else 3), ('pipe', 5), ('andor', 5),
+            ('bang', 2), ('redir', 7), ('heredoc', 3), ('herestring', 2),
+            ('builtin', 16), ('match', 4), ('status', 5), ('export', 5),
+            ('whatis', 5), ('bq', 3), ('flag', 2), ('bg', 1 if self.allow_bg
+                                                   else 0),
+            ('signal', 1), ('local', 3), ('cont', 2),
+        ])
+        self.feat('stmt:' + kind)
+        v = self.var()
+        if kind == 'echo':
+            return self.simple_cmd()
+        if kind == 'assign':
+            form = self.wpick([('one', 5), ('list', 4), ('empty', 2),
+                               ('multi', 2), ('quoted-name', 1), ('odd', 1)])
+            self.feat('assign:' + form)
+            if form == 'one':
+                return '%s=%s' % (v, self.word('one'))
+            if form == 'list':
+                return '%s=(%s)' % (v, ' '.join(self.words(1, 4)))
+            if form == 'empty':
+                return self.pick(['%s=()' % v, '%s=' % v, "%s=''" % v])
+            if form == 'multi':
+                return '%s=%s %s=(%s)' % (v, self.word('one'), self.var(),
+                                          ' '.join(self.words(0, 2)))
+            if form == 'quoted-name':
+                return self.pick(["'x.y'=1", "'a-b'=(1 2)", "'if'=1",
+                                  "'*'=star", "'1'=one", "''=e"])
+            return self.pick(['%s = (a b) c' % v, '%s=a=b' % v,
+                              '%s=(a)(b)' % v, '$%s=1' % v,
+                              'path=(/usr/bin /bin)', 'ifs=:', 'ifs=()',
+                              'prompt=(\'> \' \'>> \')', 'status=3',
+                              'home=()', 'cdpath=(. d1)', '*=(p q r)',
+                              '0=zero', 'nl=x', 'HOME=/nonexistent-dir'])
+        if kind == 'if':
+            s = 'if (%s) %s' % (self.cond(), self.block())
+            if self.p(.4):
+                self.feat('stmt:if-not')
+                s += ('\nif not ' if self.p(.7) else '; if not ') + \
+                    self.block()
+            elif self.p(.15):
+                self.feat('stmt:else')
+                s += ' else ' + self.block()
+            return s
+        if kind == 'for':
+            self.in_loop += 1
+            try:
+                if self.p(.2):
+                    self.feat('for:no-in')
+                    return 'for (i) %s' % self.block()
+                return 'for (i in %s) %s' % (' '.join(self.words(0, 3)),
+                                             self.block())
+            finally:
+                self.in_loop -= 1
+        if kind == 'while':
+            self.in_loop += 1
+            try:
+                # bounded: the counter grows before anything can continue
+                return 'n=(); while (! ~ $#n 2) {n=($n 1); %s}' % \
+                    self.block(1, 1)[1:-1]
+            finally:
+                self.in_loop -= 1
+        if kind == 'switch':
+            cases = []
+            for _ in range(self.r.randint(1, 3)):
+                cases.append('case %s\n\t%s' % (self.pattern(), self.stmt()))
+            if self.p(.3):
+                self.feat('switch:empty-last')
+                cases.append('case *')
+            return 'switch (%s) {\n%s\n}' % (self.word('one'), '\n'.join(cases))
+        if kind == 'fndef':
+            names = self.pick([['f'], ['g'], ['f', 'g'], ['h'], ["'x.y'"],
+                               ['f', 'h', 'g']])
+            form = self.wpick([('body', 6), ('empty', 1), ('delete', 1),
+                               ('sig', 0)])
+            self.feat('fn:' + form)
+            if form == 'empty':
+                return 'fn %s {}' % ' '.join(names)
+            if form == 'delete':
+                return 'fn %s' % ' '.join(names)
+            self.in_fn += 1
+            self.no_calls = True
+            try:
+                body = self.block(1, 3)
+            finally:
+                self.in_fn -= 1
+                self.no_calls = False
+            return 'fn %s %s' % (' '.join(names), body)
+        if kind == 'call':
+            return '%s %s' % (self.pick(FNS), self.cmd_words())
+        if kind == 'group':
+            r = ' ' + self.redirection() if self.p(.3) else ''
+            return self.block() + r
+        if kind == 'subshell':
+            return '@' + self.block()
+        if kind == 'pipe':
+            return self.pipeline()
+        if kind == 'andor':
+            return '%s %s %s' % (self.simple_cmd(), self.pick(['&&', '||']),
+                                 self.simple_cmd())
+        if kind == 'bang':
+            return '! ' + self.pick([self.simple_cmd(), 'true', 'false',
+                                     '{false}'])
+        if kind == 'redir':
+            c = self.pick([self.simple_cmd(), 'cat <f1', 'cat f1',
+                           'echo a >out; cat out', 'echo x >>out; cat out'])
+            r = self.redirection()
+            if self.p(.3):
+                r += ' ' + self.redirection()
+            s = c + ' ' + r if self.p(.7) else r + ' ' + c
+            if self.p(.3):
+                s += '; cat out'
+            return s
+        if kind == 'heredoc':
+            return self.heredoc()
+        if kind == 'herestring':
+            self.feat('herestring')
+            return '%s <<<%s' % (self.pick(['cat', 'tr a-z A-Z', 'wc -c']),
+                                 self.word('one'))
+        if kind == 'builtin':
+            return self.builtin()
+        if kind == 'match':
+            return '~ %s %s; echo $status' % (' '.join(self.words(0, 2)) or
+                                              self.word('one'), self.pattern())
+        if kind == 'status':
+            return self.status_stmt()
+        if kind == 'export':
+            return self.export()
+        if kind == 'whatis':
+            return self.whatis()
+        if kind == 'bq':
+            return '%s=`{%s}; echo $#%s $%s' % (v, self.simple_cmd(bq=True),
+                                                v, v)
+        if kind == 'flag':
+            return self.flag_stmt()
+        if kind == 'bg':
+            self.feat('bg')
+            return self.pick(['%s >/dev/null >[2=1] &; wait; echo $status' %
+                              self.simple_cmd(),
+                              'sh -c \'exit 3\' &; wait; echo $status',
+                              '{echo bg} >out &; wait; cat out',
+                              'true &'])
+        if kind == 'signal':
+            self.feat('signal-handler')
+            return self.pick([
+                'fn sigexit {echo exiting $status}',
+                'fn sigint {echo got int}; sh -c \'kill -INT $PPID\'; '
+                'echo after',
+                'fn sigterm {echo got term}; {whatis -s} >[2]/dev/null | grep term',
+                'fn sigexit',
+                'fn sighup {}; whatis sighup sigint'])
+        if kind == 'local':
+            self.feat('local-assign')
+            return '%s=%s %s' % (v, self.word('one'), self.pick([
+                'echo $%s' % v, self.simple_cmd(), 'rc -c \'echo $%s\'' % v,
+                '%s' % self.pick(FNS), 'whatis %s' % v]))
+        if kind == 'cont':
+            return self.pick(['echo a; echo b', 'echo a\necho b',
+                              'echo a &&\necho b', 'echo a \\\nb',
+                              'echo a # comment', '# only a comment',
+                              '', 'echo a;', ';'])
+        return 'echo ?'
+
+    def pipeline(self):
+        kind = self.wpick([('|', 6), ('|[2]', 2), ('|[1=2]', 1)])
+        n = 2 if kind == '|[1=2]' else self.r.randint(2, 3)
+        self.feat('pipe:' + kind)
+        # Only the last element writes where the test reads, and every
+        # element after the first reads all its input: no race decides
+        # the order of lines or a sigpipe status.
+        first = self.pick(['echo a b', "printf 'x\\ny\\n'", 'cat f1',
+                           self.simple_cmd(), 'echo one; echo two'])
+        elems = [first] + [self.pick(['cat', 'tr a-z A-Z', 'sort'])
+                           for _ in range(n - 2)]
+        last = self.pick(['cat', 'tr a-z A-Z', 'wc -l', 'sort'])
+        if self.p(.1):
+            elems, last = ['yes'], 'head -1'
+            self.feat('pipe:sigpipe')
+        if kind == '|':
+            elems = ['{%s} >[2]/dev/null' % c for c in elems]
+        elif kind == '|[2]':
+            elems = ['{%s >[1=2]} >/dev/null' % c for c in elems]
+        else:
+            elems = ['{%s} >[2]/dev/null' % c for c in elems]
+            last = 'cat <[0=2]'
+        s = (' %s ' % kind).join(elems) + ' %s ' % kind + last
+        if self.p(.4):
+            s += '; echo $status'
+        return s
+
+    def status_stmt(self):
+        k = self.wpick([('return', 4), ('sh-exit', 2), ('signal', 2),
+                        ('false', 1), ('pipe', 2), ('bang', 1), ('empty', 1),
+                        ('wait', 1)])
+        self.feat('status:' + k)
+        if k == 'return':
+            return 'fn r {return %s}; r; echo $status' % self.pick(STATUSES)
+        if k == 'sh-exit':
+            return "sh -c 'exit %s'; echo $status" % self.pick(
+                ['0', '1', '3', '255'])
+        if k == 'signal':
+            return "sh -c 'kill -%s $$'; echo $status" % self.pick(
+                ['TERM', 'KILL', 'SEGV', 'PIPE', 'USR1', 'HUP', 'ABRT'])
+        if k == 'false':
+            return 'false; echo $status'
+        if k == 'pipe':
+            return '{false} >[2]/dev/null | {sh -c \'exit 2\'} >[2]/dev/null | ' \
+                   'true; echo $status'
+        if k == 'bang':
+            return '! false; echo $status; ! true; echo $status'
+        if k == 'empty':
+            return self.pick(['{}; echo $status', 'false; {}; echo $status',
+                              'false; @{}; echo $status'])
+        return 'wait; echo $status'
+
+    def export(self):
+        k = self.wpick([('value', 6), ('fn', 3), ('odd-name', 2), ('special', 2),
+                        ('env', 3)])
+        self.feat('export:' + k)
+        child = self.pick(["rc -c 'whatis %s'", "rc -c 'echo $#%s $%s'"])
+        if k == 'value':
+            v = self.var()
+            val = self.pick(["'a b'", '(a b c)', '()', '$nl', "'x\x01y'",
+                             "'\x02'", "`{printf 'a\\001b'}", "''",
+                             "('' '')", "(a '')", "'a\nb'", '$tab^x'])
+            if '\x01' in val or '\x02' in val or '\\00' in val:
+                self.feat('export:bytes')
+            return '%s=%s; %s' % (v, val, child.replace('%s', v))
+        if k == 'fn':
+            f = self.pick(FNS)
+            return self.pick([
+                'fn %s {echo hi $*}; rc -c \'%s a; whatis %s\'' % (f, f, f),
+                'fn %s {}; rc -c \'whatis %s\'' % (f, f),
+                "fn %s {echo 'q''q'}; rc -c 'whatis %s'" % (f, f),
+                'fn %s {echo a\necho b}; rc -c \'whatis %s\'' % (f, f),
+                'fn %s; rc -c \'whatis %s\'' % (f, f)])
+        if k == 'odd-name':
+            return self.pick([
+                "'x.y'=1; rc -c 'whatis x.y'", "'a-b'=(1 2); rc -c 'whatis a-b'",
+                "'if'=1; rc -c 'whatis if'", "'x.y'=1; printenv x.y",
+                "fn 'x.y' {echo d}; rc -c 'whatis x.y'"])
+        if k == 'special':
+            return self.pick([
+                "prompt=('% ' '- '); rc -c 'whatis prompt'",
+                "ifs=:; rc -c 'whatis ifs'", "version=mine; rc -c 'echo $version'",
+                "home=(/a /b); rc -c 'echo $home; echo $HOME'",
+                "HOME=(/a /b); rc -c 'echo $home'",
+                "path=(/bin /usr/bin); rc -c 'whatis path PATH'",
+                "status=(1 2); rc -c 'echo $status'",
+                "cdpath=(a b); rc -c 'whatis cdpath CDPATH'",
+                "'*'=(a b); rc -c 'echo $*'"])
+        return self.pick([
+            "env 'fn_f=junk' rc -c 'whatis f'",
+            "env 'fn_f={echo a}' rc -c 'f'",
+            "env 'x.y=1' rc -c 'whatis x.y'",
+            "env 'a=1' 'a=2' rc -c 'echo $a'",
+            "env '=x' rc -c 'echo ok'",
+            "env 'x=a\x01b' rc -c 'echo $#x'",
+            "env 'fn_=x' rc -c 'echo ok'",
+            "env 'x=' rc -c 'echo $#x'",
+            "env 'HOME=/h' rc -c 'echo $home'",
+            "env 'path=/x' rc -c 'echo $path'",
+            "env 'fn_x.y={echo d}' rc -c 'whatis x.y'"])
+
+    def whatis(self):
+        opt = self.wpick([('', 6), ('-s', 1), ('-v ', 1), ('-f ', 1),
+                          ('-p ', 1), ('-x ', 1)])
+        self.feat('whatis' + (':' + opt.strip() if opt else ''))
+        if opt == '-s':
+            return '{whatis -s} >[2]/dev/null | grep -v \'^fn sig[a-z0-9]*$\''
+        names = [self.pick(['x', 'a', 'f', 'g', 'echo', 'cd', 'if', 'for',
+                            'ls', 'd1', 'nx', 'f1', 'nosuch', 'status', 'path',
+                            '*', 'home', 'ifs', 'version', 'prompt', 'sigint',
+                            'nl', 'builtin', '.', 'ex', './ex', '/bin/ls',
+                            'cdpath', "'x.y'", "''", 'fn', '~'])
+                 for _ in range(self.r.randint(1, 3))]
+        return 'whatis %s%s' % (opt, ' '.join(names))
+
+    def flag_stmt(self):
+        f = self.pick(['x', 'e', 'v', 'n', 'i', 'p', 'q', 'l', 'I', 's', 'c',
+                       'o', 'd', 'xx', ''])
+        op = self.pick(['+', '-', '', '+ x', 'x'])
+        if f == 'i' and self.allow_bg:
+            f = 'x'
+        if f == 'x' and op == '+':
+            self.xtrace = True
+        self.feat('flag-builtin')
+        if f in ('x', 'e', 'v', 'n', 'i'):
+            self.feat('flag-builtin:' + f + op)
+        return ('flag %s %s' % (f, op)).rstrip() + '; echo $status'
+
+    def builtin(self):
+        b = self.wpick([
+            ('.', 3), ('break', 2), ('builtin', 2), ('cd', 4),
+            ('continue', 1), ('echo', 3), ('eval', 4), ('exec', 1),
+            ('exit', 2), ('flag', 2), ('limit', 1), ('newpgrp', 1),
+            ('return', 2), ('shift', 3), ('umask', 2), ('wait', 1),
+            ('whatis', 2)])
+        self.feat('builtin:' + b)
+        if b == '.':
+            return self.pick(['. inc.rc', '. inc.rc a b', '. nosuch',
+                              '. d1', '.', '. -i inc.rc', '. ./inc.rc',
+                              '. inc.rc; echo $status'])
+        if b == 'break':
+            return 'break' if self.in_loop or self.p(.5) else \
+                'for (i in 1 2 3) {echo $i; break; echo no}'
+        if b == 'continue':
+            return 'continue' if self.in_loop or self.p(.5) else \
+                'for (i in 1 2) {continue; echo no}; echo $i'
+        if b == 'builtin':
+            return self.pick(['builtin echo x', 'builtin ls', 'builtin',
+                              'fn echo {builtin echo E $*}; echo a; fn echo',
+                              'builtin cd nosuch', 'builtin builtin echo y',
+                              'builtin fn'])
+        if b == 'cd':
+            return self.pick(['cd d1; echo $status; cd', 'cd nosuch',
+                              'cd f1', 'cd d1 d1', "cd ''", 'cd; echo $status',
+                              'home=(); cd', 'home=(d1 x); cd',
+                              'cdpath=(d1); cd sub; cd',
+                              'cdpath=(. d1); cd sub; cd', 'cd d1/sub; cd',
+                              'cdpath=(); cd sub', 'cd ./d1; cd',
+                              'cdpath=\'\'; cd sub'])
+        if b == 'echo':
+            return self.pick(['echo -n a; echo b', 'echo -- -n', 'echo -n',
+                              'echo -n -- a', 'echo --', 'echo -nn x',
+                              'echo -e a', "echo '-n'", 'echo'])
+        if b == 'eval':
+            return self.pick(["eval 'echo $x'", 'eval echo a b',
+                              "eval 'x=(1 2)'; echo $x", "eval 'echo {'",
+                              'eval', "eval ''", "eval 'fn f {echo F}'; f",
+                              'eval $x', "eval 'exit 4'", "eval 'echo a;' 'echo b'",
+                              "eval 'if (true) echo y'"])
+        if b == 'exec':
+            return self.pick(['exec >out; echo hidden; exec >/dev/tty',
+                              '@{exec echo sub}', 'exec echo last',
+                              'exec nosuchcmd', 'exec', '@{exec >[2=1]}',
+                              'exec sh -c \'exit 5\''])
+        if b == 'exit':
+            return 'exit ' + self.pick(STATUSES + ['', ''])
+        if b == 'flag':
+            return self.flag_stmt()
+        if b == 'limit':
+            return self.pick(['limit coredumpsize', 'limit nosuch',
+                              'limit coredumpsize 0; limit coredumpsize',
+                              'limit -h nosuch', 'limit filesize x',
+                              'limit cputime 1h; limit cputime'])
+        if b == 'newpgrp':
+            return self.pick(['newpgrp', 'newpgrp x'])
+        if b == 'return':
+            return 'return ' + self.pick(STATUSES + [''])
+        if b == 'shift':
+            return self.pick(['shift; echo $*', 'shift 2; echo $*',
+                              'shift 5', 'shift x', 'shift -1', 'shift 0',
+                              'shift 1 2'])
+        if b == 'umask':
+            return self.pick(['umask', 'umask 022; umask', 'umask 999',
+                              'umask x', 'umask 0777; umask', 'umask 1 2'])
+        if b == 'wait':
+            return self.pick(['wait', 'wait 1', 'wait x', 'wait 1 2'])
+        return self.whatis()
+
+    # ------------------------------------------------------------ script
+    def generate(self):
+        c = self.case
+        c.mode = self.wpick(MODES)
+        for f in FLAGS:
+            if self.p(FLAG_P[f]):
+                c.flags.append(f)
+        if '-s' in c.flags:
+            c.mode = 'stdin'
+        if c.mode != 'c' and '-s' not in c.flags and self.p(.05):
+            c.flags.append('-s')
+            c.mode = 'stdin'
+        # several flags in one word sometimes
+        if len(c.flags) > 1 and self.p(.3):
+            joined = '-' + ''.join(f[1] for f in c.flags)
+            self.feat('flags:joined')
+            c.flags = [joined]
+        if self.p(.05):
+            c.flags.append('--')
+            self.feat('flags:--')
+        for f in FLAGS:
+            if any(w.startswith('-') and w != '--' and f[1] in w[1:]
+                   for w in c.flags):
+                self.feat('flag:' + f)
+        flags = ''.join(w[1:] for w in c.flags if w != '--')
+        if not flags:
+            self.feat('flag:none')
+        self.xtrace = 'x' in flags
+        self.allow_bg = 'i' not in flags and self.p(.5)
+        c.merge = self.p(.3)
+        self.feat('mode:' + c.mode)
+        self.feat('merge' if c.merge else 'separate')
+        if c.mode == 'stdin' and '-s' not in c.flags:
+            c.args = []
+        else:
+            c.args = [self.pick(['a', 'b c', '-x', '--', '', '-e', "x'y", '1'])
+                      for _ in range(self.wpick([(0, 4), (1, 2), (2, 2),
+                                                 (3, 1)]))]
+        if c.args:
+            self.feat('args')
+        if '-l' in flags or 'l' in flags:
+            c.files['.rcrc'] = self.pick(['echo rcrc $#*', 'x=from-rcrc',
+                                          'fn f {echo rcrc-f}', 'echo {',
+                                          'exit 3', 'flag x +'])
+        n = self.wpick([(1, 2), (2, 4), (3, 5), (4, 4), (5, 3), (6, 2),
+                        (8, 1)])
+        lines = []
+        if self.p(.4):
+            lines.append('%s=(%s)' % (self.var(), ' '.join(self.words(1, 3))))
+        for _ in range(n):
+            lines.append(self.stmt())
+        if any(s.startswith('. ') or s.startswith('.;') or '. inc.rc' in s
+               or '. -i' in s or './inc' in s for s in lines) or self.p(.1):
+            saved = self.allow_bg
+            inc = [self.stmt() for _ in range(self.r.randint(1, 2))]
+            self.allow_bg = saved
+            c.files['inc.rc'] = '\n'.join(inc) + '\n'
+        if self.p(.14):
+            self.feat('syntax-error')
+            bad = self.pick(SYNTAX_BAD)
+            if self.p(.5) or bad in SYNTAX_CONT:
+                lines.append(bad)
+            else:
+                lines.insert(self.r.randint(0, len(lines)), bad)
+        if self.p(.04):
+            self.feat('syntax-error:heredoc-incomplete')
+            lines.append('cat <<EOF\nno end')
+        sep = self.wpick([('\n', 8), ('; ', 2)])
+        if any('\n' in x or '#' in x for x in lines):
+            sep = '\n'
+        script = sep.join(lines)
+        if sep == '; ':
+            self.feat('sep:semicolon')
+        if self.p(.9):
+            script += '\n'
+        else:
+            self.feat('no-final-newline')
+        c.script = script
+        return c
+
+
+def generate(seed, index):
+    return Gen(seed, index).generate()
