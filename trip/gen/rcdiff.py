@@ -23,6 +23,7 @@ deliberate list, 1 otherwise, 2 on a usage error.
 
 import argparse
 import collections
+import difflib
 import multiprocessing
 import os
 import re
@@ -33,6 +34,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import rcgen  # noqa: E402
 
@@ -131,8 +133,14 @@ def normalise(data, shell):
 # ---------------------------------------------------------------- comparing
 
 STREAMS = ('stdout', 'stderr', 'status')
-NAME_RE = re.compile(r'(?<![\w.])(%s)(?![\w])' % '|'.join(
-    re.escape(n) for n in sorted(rcgen.NAMES, key=len, reverse=True)))
+# Words the generator puts in scripts and their outputs: abstracted to V.
+WORDS = rcgen.NAMES + ['hello', 'x1', 'one', 'two', 'ab', 'AB', 'c', 'rcrc',
+                       'i', 'n', 'q', 'e', 'r', 'ex', 'a1', 'a2', 'b1', 's',
+                       't', 'hi', 'HELLO', 'X1', 'A', 'B', 'ONE', 'TWO', 'p',
+                       'zero', 'star', 'bg', 'ok', 'sub', 'x.y', 'a-b', 'y',
+                       'no', 'E', 'F', 'd', 'mine', 'int', 'term', 'E']
+NAME_RE = re.compile(r'(?<![\w.-])(%s)(?![\w-])' % '|'.join(
+    re.escape(n) for n in sorted(set(WORDS), key=len, reverse=True)))
 
 
 def abstract(line):
@@ -142,11 +150,37 @@ def abstract(line):
     s = re.sub(r'[0-9]+', 'N', s)
     s = NAME_RE.sub('V', s)
     s = re.sub(r'\s+', ' ', s).strip()
+    s = re.sub(r"\b([VN]|'Q')( \1)+", r'\1+', s)
     return s[:90]
 
 
 def differing(a, b):
     return [s for i, s in enumerate(STREAMS) if a[i] != b[i]]
+
+
+def first_hunk(ours, ref):
+    """The first differing stretch of two outputs, as (ours line, ref line);
+    '-' when one side has nothing there, '<end>' at its end."""
+    a, b = ours.split(b'\n'), ref.split(b'\n')
+    sm = difflib.SequenceMatcher(None, b, a, autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == 'equal':
+            continue
+        la = abstract(a[j1]) if j1 < j2 else ('<end>' if j1 >= len(a) - 1
+                                              else '-')
+        lb = abstract(b[i1]) if i1 < i2 else ('<end>' if i1 >= len(b) - 1
+                                              else '-')
+        if '<end>' in (la, lb) or '-' in (la, lb):
+            # one side has nothing here: the line before says where
+            prev = abstract(b[i1 - 1]) if i1 > 0 else '<start>'
+            la, lb = 'after[%s] %s' % (prev[:50], la), lb
+        if la == lb:   # differs only in what was abstracted
+            la = a[j1].decode('utf-8', 'backslashreplace')[:60] \
+                if j1 < j2 else la
+            lb = b[i1].decode('utf-8', 'backslashreplace')[:60] \
+                if i1 < i2 else lb
+        return la, lb
+    return '?', '?'
 
 
 def signature(ours, ref, merge):
@@ -162,27 +196,53 @@ def signature(ours, ref, merge):
     if first == 'status':
         return 'status: ours=%s ref=%s' % (ours[2], ref[2])
     i = STREAMS.index(first)
-    a, b = ours[i].split(b'\n'), ref[i].split(b'\n')
-    k = 0
-    while k < min(len(a), len(b)) and a[k] == b[k]:
-        k += 1
-    la = abstract(a[k]) if k < len(a) else '<end>'
-    lb = abstract(b[k]) if k < len(b) else '<end>'
-    if la == lb:     # differs only in what was abstracted (or a final \n)
-        la, lb = (a[k] if k < len(a) else b'<end>').decode(
-            'utf-8', 'backslashreplace')[:60], \
-            (b[k] if k < len(b) else b'<end>').decode(
-                'utf-8', 'backslashreplace')[:60]
-    return '%s: ours[%s] ref[%s]' % (','.join(names), la, lb)
+    la, lb = first_hunk(ours[i], ref[i])
+    return '%s: %s' % (','.join(names), word_diff(la, lb))
+
+
+def group_key(sig):
+    """Differences are grouped by their line difference, whatever streams
+    it showed in (a merged stream shows stderr's lines in stdout)."""
+    if sig.startswith('status:'):
+        return sig
+    return sig.split(': ', 1)[1]
+
+
+def word_diff(la, lb):
+    """Two differing lines as their first differing words, with the first
+    word of the line and the two words before the change as context."""
+    if la.startswith('after[') or la in ('-', '<end>') or \
+            lb in ('-', '<end>'):
+        return 'ours[%s] ref[%s]' % (la, lb)
+    a, b = la.split(' '), lb.split(' ')
+    sm = difflib.SequenceMatcher(None, b, a, autojunk=False)
+    for tag, i1, i2, j1, j2 in sm.get_opcodes():
+        if tag == 'equal':
+            continue
+        ctx = [w for w in b[:i1] if w != ';']
+        lead = (ctx[:1] + ['..'] + ctx[-1:]) if len(ctx) > 2 else ctx
+        n = 2 if ctx else 4
+        return ('%s ours[%s] ref[%s]' % (' '.join(lead),
+                                         ' '.join(a[j1:min(j2, j1 + n)]),
+                                         ' '.join(b[i1:min(i2, i1 + n)]))
+                ).strip()
+    return 'ours[%s] ref[%s]' % (la, lb)
 
 
 # ---------------------------------------------------------------- workers
 
 _shells = None
+SMALL = False
+RECHECK_OURS = True
 
 
-def init_worker(ours, ref, root):
-    global _shells
+def gen(seed, index):
+    return rcgen.generate(seed, index, SMALL)
+
+
+def init_worker(ours, ref, root, small=False, recheck_ours=True):
+    global _shells, SMALL, RECHECK_OURS
+    SMALL, RECHECK_OURS = small, recheck_ours
     base = tempfile.mkdtemp(prefix='w', dir=root)
     _shells = (Shell(ours, base, 'o'), Shell(ref, base, 'r'))
 
@@ -196,22 +256,26 @@ def run_pair(case, tag='c'):
 def check(args):
     """Worker: generate, run, compare one script."""
     seed, index, sample = args
-    case = rcgen.generate(seed, index)
+    case = gen(seed, index)
     o, r = run_pair(case)
     res = {'index': index, 'features': sorted(case.features),
            'flags': case.flags, 'mode': case.mode, 'merge': case.merge,
            'sig': None, 'nondet': None}
     sig = signature(o, r, case.merge)
     if sig or sample:
-        o2, r2 = run_pair(case)
+        # the reference again: a script it does not repeat is the
+        # generator's fault, not a difference
+        r2 = run_one(_shells[1], case, 'c')
         if r2 != r:
             res['nondet'] = 'ref'
             res['nondet_sig'] = signature(r, r2, case.merge)
             return res
-        if sig and o2 != o:
-            res['nondet'] = 'ours'
-            res['nondet_sig'] = signature(o, o2, case.merge)
-            sig = 'ours-nondeterministic ' + res['nondet_sig']
+        if sig and RECHECK_OURS:
+            o2 = run_one(_shells[0], case, 'c')
+            if o2 != o:
+                res['nondet'] = 'ours'
+                res['nondet_sig'] = signature(o, o2, case.merge)
+                sig = 'ours-nondeterministic ' + res['nondet_sig']
     if sig:
         res['sig'] = sig
         res['ours'], res['ref'] = o, r
@@ -221,7 +285,7 @@ def check(args):
 
 def minimise_job(args):
     seed, index, sig, budget = args
-    case = rcgen.generate(seed, index)
+    case = gen(seed, index)
     m = Minimiser(case, sig, budget)
     small = m.run()
     o, r = run_pair(small)
@@ -239,7 +303,8 @@ class Minimiser:
             return False
         self.tests += 1
         o, r = run_pair(c, 'm')
-        return signature(o, r, c.merge) == self.sig
+        s = signature(o, r, c.merge)
+        return s is not None and group_key(s) == self.sig
 
     def run(self):
         c = self.case.copy()
@@ -400,7 +465,9 @@ def main():
     ap.add_argument('--ours', default=os.environ.get('RC', 'src/rc'))
     ap.add_argument('--ref', default=os.environ.get('RC_REF', '/usr/bin/rc'))
     ap.add_argument('--minimise', action='store_true')
-    ap.add_argument('--budget', type=int, default=300,
+    ap.add_argument('--top', type=int, default=1000,
+                    help='minimise only the largest groups')
+    ap.add_argument('--budget', type=int, default=200,
                     help='runs allowed to minimise one group')
     ap.add_argument('--report', help='write the grouped report here')
     ap.add_argument('--keep', help='write every differing script here')
@@ -413,11 +480,16 @@ def main():
                     help='rerun every Nth script to look for nondeterminism')
     ap.add_argument('--timeout', type=float, default=TIMEOUT)
     ap.add_argument('--quiet', action='store_true')
+    ap.add_argument('--no-recheck-ours', action='store_true',
+                    help='rerun only the reference on a differing script')
+    ap.add_argument('--small', action='store_true',
+                    help='shorter scripts (make check\'s batch)')
     a = ap.parse_args()
     globals()['TIMEOUT'] = a.timeout
+    globals()['SMALL'] = a.small
 
     if a.show is not None:
-        c = rcgen.generate(a.seed, a.show)
+        c = gen(a.seed, a.show)
         print(script_block(c))
         print('    features: ' + ' '.join(sorted(c.features)))
         return 0
@@ -435,8 +507,8 @@ def main():
 def run(a, root):
     t0 = time.time()
     if a.run is not None:
-        init_worker(a.ours, a.ref, root)
-        c = rcgen.generate(a.seed, a.run)
+        init_worker(a.ours, a.ref, root, a.small)
+        c = gen(a.seed, a.run)
         o, r = run_pair(c)
         print(script_block(c))
         print(show_output('ours', o))
@@ -445,7 +517,9 @@ def run(a, root):
         return 0
     jobs = [(a.seed, i, a.sample and i % a.sample == 0)
             for i in range(a.start, a.start + a.count)]
-    pool = multiprocessing.Pool(a.jobs, init_worker, (a.ours, a.ref, root))
+    pool = multiprocessing.Pool(a.jobs, init_worker,
+                                (a.ours, a.ref, root, a.small,
+                                 not a.no_recheck_ours))
     results = []
     try:
         for res in pool.imap_unordered(check, jobs, chunksize=4):
@@ -454,11 +528,12 @@ def run(a, root):
         groups = collections.defaultdict(list)
         for r in results:
             if r['sig']:
-                groups[r['sig']].append(r)
+                groups[group_key(r['sig'])].append(r)
         minimised = {}
         if a.minimise and groups:
             mjobs = []
-            for sig, rs in groups.items():
+            top = sorted(groups.items(), key=lambda kv: -len(kv[1]))
+            for sig, rs in top[:a.top]:
                 best = min(rs, key=lambda r: (r['size'], r['index']))
                 mjobs.append((a.seed, best['index'], sig, a.budget))
             for index, small, o, r, n in pool.imap_unordered(minimise_job,
@@ -493,7 +568,7 @@ def run(a, root):
     order = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     for gi, (sig, rs) in enumerate(order, 1):
         best = min(rs, key=lambda r: (r['size'], r['index']))
-        case = rcgen.generate(a.seed, best['index'])
+        case = gen(a.seed, best['index'])
         o, r = best['ours'], best['ref']
         note = ''
         if best['index'] in minimised:
@@ -507,6 +582,10 @@ def run(a, root):
         out.append('=' * 72)
         out.append('group %d: %d scripts%s  %s' % (
             gi, len(rs), ' [deliberate: %s]' % reason if reason else '', sig))
+        streams = collections.Counter(r_['sig'].split(': ', 1)[0]
+                                      for r_ in rs)
+        out.append('  streams: ' + ' '.join('%s:%d' % kv for kv in
+                                            streams.most_common()))
         out.append('  flags: %s; modes: %s' % (
             ' '.join('%s:%d' % kv for kv in flags.most_common()),
             ' '.join('%s:%d' % kv for kv in modes.most_common())))
@@ -535,7 +614,7 @@ def run(a, root):
     if a.keep:
         os.makedirs(a.keep, exist_ok=True)
         for r in diff:
-            c = rcgen.generate(a.seed, r['index'])
+            c = gen(a.seed, r['index'])
             with open(os.path.join(a.keep, '%d.txt' % r['index']), 'w',
                       errors='surrogateescape') as f:
                 f.write(script_block(c) + '\nsignature: %s\n' % r['sig'])
