@@ -26,6 +26,7 @@ import collections
 import difflib
 import multiprocessing
 import os
+import pickle
 import re
 import shutil
 import signal
@@ -170,10 +171,10 @@ def first_hunk(ours, ref):
                                               else '-')
         lb = abstract(b[i1]) if i1 < i2 else ('<end>' if i1 >= len(b) - 1
                                               else '-')
-        if '<end>' in (la, lb) or '-' in (la, lb):
-            # one side has nothing here: the line before says where
-            prev = abstract(b[i1 - 1]) if i1 > 0 else '<start>'
-            la, lb = 'after[%s] %s' % (prev[:50], la), lb
+        if la in ('<end>', '-'):
+            return 'ref-only', lb
+        if lb in ('<end>', '-'):
+            return 'ours-only', la
         if la == lb:   # differs only in what was abstracted
             la = a[j1].decode('utf-8', 'backslashreplace')[:60] \
                 if j1 < j2 else la
@@ -197,6 +198,8 @@ def signature(ours, ref, merge):
         return 'status: ours=%s ref=%s' % (ours[2], ref[2])
     i = STREAMS.index(first)
     la, lb = first_hunk(ours[i], ref[i])
+    if la in ('ref-only', 'ours-only'):
+        return '%s: %s[%s]' % (','.join(names), la, lb)
     return '%s: %s' % (','.join(names), word_diff(la, lb))
 
 
@@ -211,9 +214,6 @@ def group_key(sig):
 def word_diff(la, lb):
     """Two differing lines as their first differing words, with the first
     word of the line and the two words before the change as context."""
-    if la.startswith('after[') or la in ('-', '<end>') or \
-            lb in ('-', '<end>'):
-        return 'ours[%s] ref[%s]' % (la, lb)
     a, b = la.split(' '), lb.split(' ')
     sm = difflib.SequenceMatcher(None, b, a, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
@@ -480,6 +480,10 @@ def main():
                     help='rerun every Nth script to look for nondeterminism')
     ap.add_argument('--timeout', type=float, default=TIMEOUT)
     ap.add_argument('--quiet', action='store_true')
+    ap.add_argument('--save', help='save the raw results to FILE')
+    ap.add_argument('--load', help='report on results saved by --save')
+    ap.add_argument('--progress', type=int, default=0, metavar='N',
+                    help='report progress on stderr every N scripts')
     ap.add_argument('--no-recheck-ours', action='store_true',
                     help='rerun only the reference on a differing script')
     ap.add_argument('--small', action='store_true',
@@ -517,6 +521,13 @@ def run(a, root):
         return 0
     jobs = [(a.seed, i, a.sample and i % a.sample == 0)
             for i in range(a.start, a.start + a.count)]
+    if a.load:
+        with open(a.load, 'rb') as f:
+            saved = pickle.load(f)
+        jobs = []
+        a.seed, a.start, a.count, a.small = (saved['seed'], saved['start'],
+                                             saved['count'], saved['small'])
+        globals()['SMALL'] = a.small
     pool = multiprocessing.Pool(a.jobs, init_worker,
                                 (a.ours, a.ref, root, a.small,
                                  not a.no_recheck_ours))
@@ -524,7 +535,22 @@ def run(a, root):
     try:
         for res in pool.imap_unordered(check, jobs, chunksize=4):
             results.append(res)
+            if a.progress and len(results) % a.progress == 0:
+                print('rcdiff: %d/%d run, %d differ, %.0f s' % (
+                    len(results), len(jobs),
+                    sum(1 for r in results if r['sig']), time.time() - t0),
+                    file=sys.stderr, flush=True)
+        if a.load:
+            results = saved['results']
+            elapsed_run = saved['elapsed']
+        else:
+            elapsed_run = time.time() - t0
         results.sort(key=lambda r: r['index'])
+        if a.save:
+            with open(a.save, 'wb') as f:
+                pickle.dump({'seed': a.seed, 'start': a.start,
+                             'count': a.count, 'small': a.small,
+                             'results': results, 'elapsed': elapsed_run}, f)
         groups = collections.defaultdict(list)
         for r in results:
             if r['sig']:
@@ -554,9 +580,9 @@ def run(a, root):
     out.append('rcdiff: seed %s, scripts %d..%d, ours %s, ref %s' % (
         a.seed, a.start, a.start + a.count - 1, a.ours, a.ref))
     out.append('%d scripts, %d differ (%.1f%%), %d groups, %d nondeterministic'
-               ' under the reference (not counted), %.1f s' % (
-                   n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
-                   len(groups), len(nondet), elapsed))
+               ' under the reference (not counted), %.1f s to run, %.1f s '
+               'in all' % (n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
+                           len(groups), len(nondet), elapsed_run, elapsed))
     out.append('')
     out.append(rate_table(counted, flag_keys, 'difference rate by flag'))
     out.append(rate_table(counted, lambda r: [r['mode']],

@@ -45,7 +45,11 @@ SYNTAX_BAD = ['{', '}', '(', ')', "echo 'open", 'echo >', 'echo a |',
               'switch (a) case a', 'echo a ||| echo b', 'echo ^a', 'fn f {',
               '@', '!', 'if', 'echo a b >', '~', 'echo <<', 'echo a; ;',
               'case a; echo x', 'echo `', "eval 'echo {'", 'fn', 'fn f g {',
-              'echo a )', 'echo ((a)', 'echo a^', '$x=1', 'echo $#(a)']
+              'echo a )', 'echo ((a)', 'echo a^', '$x=1', 'echo $#(a)',
+              'echo if', 'echo fn x', 'echo case', 'echo while', 'x=if',
+              'echo !', 'echo not', 'for = 1', 'echo a=b=c', 'else echo x',
+              'if (true) echo a; else echo b', 'echo a >[1=2=3]',
+              'echo >>[2] x', 'echo <<<', 'echo a |[', 'echo a |[2=x] cat']
 
 
 # Those that make the next line part of the same command: only at the end.
@@ -438,6 +442,13 @@ class Gen:
             return '! ' + self.pick([self.simple_cmd(), 'true', 'false',
                                      '{false}'])
         if kind == 'redir':
+            if self.p(.25):     # a builtin with redirections
+                self.feat('redir:on-builtin')
+                b = self.pick(['cd nosuch', 'whatis x f', 'echo -n b',
+                               'shift 5', 'umask 999', 'eval echo ev',
+                               'builtin echo bi', 'wait x', 'flag q +',
+                               '. nosuch', 'exit 3', 'return 2'])
+                return '%s %s; echo $status' % (b, self.redirection())
             c = self.pick([self.simple_cmd(), 'cat <f1', 'cat f1',
                            'echo a >out; cat out', 'echo x >>out; cat out'])
             r = self.redirection()
