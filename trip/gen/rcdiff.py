@@ -231,6 +231,18 @@ def word_diff(la, lb):
 
 # ---------------------------------------------------------------- workers
 
+def clean_signals():
+    """Default dispositions and an empty mask, inherited by the shells: a
+    run started under nohup or in the background (SIGHUP, SIGINT, SIGQUIT
+    ignored) must not change what the shells do."""
+    for name in ('SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTERM', 'SIGPIPE',
+                 'SIGTSTP', 'SIGTTIN', 'SIGTTOU', 'SIGCHLD', 'SIGUSR1',
+                 'SIGUSR2', 'SIGALRM', 'SIGXFSZ'):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
 _shells = None
 SMALL = False
 RECHECK_OURS = True
@@ -243,6 +255,7 @@ def gen(seed, index):
 def init_worker(ours, ref, root, small=False, recheck_ours=True):
     global _shells, SMALL, RECHECK_OURS
     SMALL, RECHECK_OURS = small, recheck_ours
+    clean_signals()
     base = tempfile.mkdtemp(prefix='w', dir=root)
     _shells = (Shell(ours, base, 'o'), Shell(ref, base, 'r'))
 
@@ -324,12 +337,16 @@ class Minimiser:
             if self.ok(t):
                 c = t
         c = self.ddmin_lines(c)
+        for name in list(c.files):
+            c = self.ddmin_lines(c, name)
         c = self.words(c)
         c = self.ddmin_lines(c)
         return c
 
-    def ddmin_lines(self, c):
-        lines = c.script.split('\n')
+    def ddmin_lines(self, c, name=None):
+        """Drop lines of the script (or of file NAME) by delta debugging."""
+        text = c.script if name is None else c.files[name]
+        lines = text.split('\n')
         trail = ''
         if lines and lines[-1] == '':
             lines.pop()
@@ -337,7 +354,10 @@ class Minimiser:
 
         def build(ls):
             t = c.copy()
-            t.script = '\n'.join(ls) + trail
+            if name is None:
+                t.script = '\n'.join(ls) + trail
+            else:
+                t.files[name] = '\n'.join(ls) + trail
             return t
         n = 2
         while len(lines) >= 2:
@@ -423,7 +443,14 @@ def show_output(label, res):
     return '\n'.join(lines)
 
 
+def visible(text):
+    """Control bytes other than newline and tab as \\ooo."""
+    return re.sub(r'[\x00-\x08\x0b-\x1f\x7f]',
+                  lambda m: '\\%03o' % ord(m.group()), text)
+
+
 def indent(text):
+    text = visible(text)
     return '\n'.join('    ' + l for l in text.rstrip('\n').split('\n')) + \
         ('' if text.endswith('\n') else '\n    [no newline at end]')
 
@@ -583,6 +610,8 @@ def run(a, root):
                ' under the reference (not counted), %.1f s to run, %.1f s '
                'in all' % (n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
                            len(groups), len(nondet), elapsed_run, elapsed))
+    out.append('(outputs after normalising: scratch root @S@, shell path @RC@, '
+               '$version build @BUILD@; control bytes shown as \\ooo)')
     out.append('')
     out.append(rate_table(counted, flag_keys, 'difference rate by flag'))
     out.append(rate_table(counted, lambda r: [r['mode']],
