@@ -482,11 +482,14 @@ class Gen:
             return self.flag_stmt()
         if kind == 'bg':
             self.feat('bg')
-            return self.pick(['%s >/dev/null >[2=1] &; wait; echo $status' %
+            # braced, stderr away: a -x trace from the background child
+            # would race with the parent's
+            return self.pick(['{%s} >/dev/null >[2=1] &; wait; echo $status' %
                               self.simple_cmd(),
-                              'sh -c \'exit 3\' &; wait; echo $status',
-                              '{echo bg} >out &; wait; cat out',
-                              'true &'])
+                              '{sh -c \'exit 3\'} >[2]/dev/null &; wait; '
+                              'echo $status',
+                              '{echo bg} >out >[2]/dev/null &; wait; cat out',
+                              '{true} >[2]/dev/null &'])
         if kind == 'signal':
             self.feat('signal-handler')
             return self.pick([
