@@ -1,24 +1,30 @@
 #!/usr/bin/env python3
 """rcdiff: runs generated rc scripts under two shells and groups the differences.
 
-    python3 rcdiff.py --seed S --count N [--jobs J] [--ours PATH] [--ref PATH]
-                      [--minimise] [--report FILE] [--keep DIR]
-                      [--deliberate FILE] [--show I] [--coverage]
+    python3 rcdiff.py --seed S --count N [--start I] [--jobs J] [--small]
+                      [--ours PATH] [--ref PATH] [--deliberate FILE]
+                      [--minimise [--top K] [--budget R]] [--report FILE]
+                      [--coverage] [--keep DIR] [--save FILE | --load FILE]
+                      [--progress N] [--show I | --run I]
 
 Each script (rcgen.py, deterministic per seed and index) runs under both
 shells in a fresh scratch directory with a fixed environment (env -i; PATH
 starts with a bin directory holding `rc`, a link to the shell being run, so
 child rc calls reach the same shell; HOME is the scratch directory;
-TERM=dumb; USER=tester) and a timeout.  stdout, stderr and the exit status
-are compared after replacing the scratch root with @S@, the shell's path
-with @RC@, and the build part of $version.  A difference is grouped by a
-signature: which streams differ, and the first differing line of the first
-of them with numbers, quoted words and generated names abstracted.  Every
-differing script is run again under both shells: when the reference does
-not repeat itself the script is counted as nondeterministic, not as a
-difference.  --minimise shrinks one script per group while its signature
-stays the same.  Exit status: 0 when no difference is left after the
-deliberate list, 1 otherwise, 2 on a usage error.
+TERM=dumb; USER=tester; default signal dispositions) and a timeout (a hang
+is a result).  stdout, stderr and the exit status are compared after
+replacing the scratch root with @S@, the shell's path with @RC@, and the
+build part of $version.  A difference is grouped by its signature: the
+first differing stretch of the first differing stream (or the statuses),
+as the differing words of the two lines with numbers, quoted words and
+generated names abstracted; the report also says which streams differed.
+Every differing script, and every --sample'th other one, is run again
+under the reference (and, unless --no-recheck-ours, a differing one under
+ours): a script the reference does not repeat is counted as
+nondeterministic, not as a difference.  --minimise shrinks one script per
+group (flags, arguments, files, lines, words) while its signature stays
+the same.  Exit status: 0 when no difference is left after the deliberate
+list, 1 otherwise, 2 on a usage error.
 """
 
 import argparse
@@ -515,6 +521,15 @@ def main():
     ap.add_argument('--deliberate', help='file of deliberate differences')
     ap.add_argument('--show', type=int, help='print script I and exit')
     ap.add_argument('--run', type=int, help='run script I, print outputs')
+    ap.add_argument('--try', dest='try_file', metavar='FILE',
+                    help='run the script in FILE (e.g. a minimised one) '
+                    'under both shells, with --mode, --flags, --merge, '
+                    'and any arguments after the options')
+    ap.add_argument('--mode', default='file', choices=('file', 'c', 'stdin'))
+    ap.add_argument('--flags', default='', help='e.g. --flags="-x -i"')
+    ap.add_argument('--merge', action='store_true',
+                    help='stdout and stderr in one stream')
+    ap.add_argument('args', nargs='*', help='arguments for --try')
     ap.add_argument('--coverage', action='store_true',
                     help='print the coverage summary')
     ap.add_argument('--sample', type=int, default=20,
@@ -551,9 +566,18 @@ def main():
 
 def run(a, root):
     t0 = time.time()
-    if a.run is not None:
+    if a.run is not None or a.try_file:
         init_worker(a.ours, a.ref, root, a.small)
-        c = gen(a.seed, a.run)
+        if a.try_file:
+            c = rcgen.Case('try', 0)
+            with open(a.try_file, encoding='utf-8',
+                      errors='surrogateescape') as f:
+                c.script = f.read()
+            c.mode, c.merge = a.mode, a.merge
+            c.flags = a.flags.split()
+            c.args = a.args
+        else:
+            c = gen(a.seed, a.run)
         o, r = run_pair(c)
         print(script_block(c))
         print(show_output('ours', o))
