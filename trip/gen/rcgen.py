@@ -666,7 +666,9 @@ class Gen:
                               'builtin cd nosuch', 'builtin builtin echo y',
                               'builtin fn'])
         if b == 'cd':
-            return self.pick(['cd d1; echo $status; cd', 'cd nosuch',
+            # in a subshell: with home=() the reference's cd goes to /, and
+            # nothing a script writes may land outside its scratch directory
+            return '@{%s; pwd}' % self.pick(['cd d1; echo $status; cd', 'cd nosuch',
                               'cd f1', 'cd d1 d1', "cd ''", 'cd; echo $status',
                               'home=(); cd', 'home=(d1 x); cd',
                               'cdpath=(d1); cd sub; cd',
