@@ -409,8 +409,11 @@ class Minimiser:
 # ---------------------------------------------------------------- report
 
 def load_deliberate(path):
-    """Blocks of 'match: REGEX' (searched in the signature), optional
-    'script: REGEX', and 'reason: TEXT', separated by blank lines."""
+    """Blocks of 'KEY: REGEX' lines and a 'reason: TEXT', separated by blank
+    lines.  Keys: match (searched in the signature), script (in the
+    script), ref (in the reference's stdout and stderr), invocation (in the
+    command line).  An entry needs a reason and at least one regex; every
+    regex it has must be found."""
     entries = []
     if not path:
         return entries
@@ -421,9 +424,10 @@ def load_deliberate(path):
                 continue
             if not line.strip():
                 if cur:
-                    if 'match' not in cur or 'reason' not in cur:
-                        raise SystemExit('%s: entry without match/reason: %r'
-                                         % (path, cur))
+                    keys = set(cur) - {'reason'}
+                    if 'reason' not in cur or not keys or \
+                            keys - set(DELIBERATE_KEYS):
+                        raise SystemExit('%s: bad entry: %r' % (path, cur))
                     entries.append(cur)
                 cur = {}
                 continue
@@ -432,10 +436,17 @@ def load_deliberate(path):
     return entries
 
 
-def is_deliberate(entries, sig, script):
+DELIBERATE_KEYS = ('match', 'script', 'ref', 'invocation')
+
+
+def is_deliberate(entries, sig, case, ref):
+    """The reason one difference is deliberate, or None.  ref is the
+    reference's (stdout, stderr, status)."""
+    fields = {'match': sig, 'script': case.script,
+              'ref': (ref[0] + ref[1]).decode('utf-8', 'backslashreplace'),
+              'invocation': case.invocation()}
     for e in entries:
-        if re.search(e['match'], sig) and \
-                ('script' not in e or re.search(e['script'], script)):
+        if all(re.search(e[k], fields[k]) for k in DELIBERATE_KEYS if k in e):
             return e['reason']
     return None
 
@@ -667,9 +678,15 @@ def run(a, root):
         if best['index'] in minimised:
             case, o, r, tests = minimised[best['index']]
             note = ' (minimised in %d runs)' % tests
-        reason = is_deliberate(deliberate, sig, case.script)
-        if not reason:
-            unexplained += len(rs)
+        # each script on its own: a group's signature may hide several causes
+        why = [is_deliberate(deliberate, sig, gen(a.seed, r_['index']),
+                             r_['ref']) for r_ in rs]
+        unexplained += why.count(None)
+        reason = why[0] if None not in why else None
+        if None in why and any(why):
+            reason = None
+            sig += '  (%d of %d deliberate)' % (len(why) - why.count(None),
+                                                 len(why))
         flags = collections.Counter(f for r_ in rs for f in flag_keys(r_))
         modes = collections.Counter(r_['mode'] for r_ in rs)
         out.append('=' * 72)
