@@ -10,7 +10,7 @@
 typedef struct Var Var;
 struct Var {
 	char *name;
-	List *val;
+	Hlist *val;		/* owned: see list.h */
 	Var *next;
 	char *env;		/* its export string, made when first needed */
 	unsigned char noexport;
@@ -120,7 +120,7 @@ aliasof(const char *name, int *upper)
 }
 
 /* Split a colon string into a list: "a::b" gives (a '' b). */
-static List *
+static Hlist *
 splitcolon(const char *s)
 {
 	List *head = NULL, **tail = &head;
@@ -133,17 +133,34 @@ splitcolon(const char *s)
 			break;
 		s = e + 1;
 	}
-	return listdup_heap(head);
+	return hlist_new(head);
 }
 
-static void
-setheap(Var *v, List *val)
+static Hlist *
+oneword(const char *s)
 {
-	listfree_heap(v->val);
-	v->val = val;
+	List l;
+	l.w = (char *)s;
+	l.m = NULL;
+	l.n = NULL;
+	return hlist_new(&l);
+}
+
+/* After every change to v's value: its export string is stale. */
+static void
+changed(Var *v)
+{
 	efree(v->env);
 	v->env = NULL;
 	var_changes++;
+}
+
+static void
+setheap(Var *v, Hlist *val)
+{
+	hlist_free(v->val);
+	v->val = val;
+	changed(v);
 }
 
 /* Keep the partner of an aliased variable in step. */
@@ -162,29 +179,52 @@ syncalias(const char *name, const List *val)
 		setheap(p, NULL);
 	else {
 		char *s = listflat_heap(val, ":");
-		setheap(p, listone_heap(s));
+		setheap(p, oneword(s));
 		efree(s);
 	}
 }
 
-static void
-assign(const char *name, List *heapval)
+int
+var_plain(const char *name)
 {
-	Var *v = lookup(name, 1);
-	setheap(v, heapval);
-	syncalias(name, heapval);
+	if (name[0] == 's' && strcmp(name, "status") == 0)
+		return 0;
+	if (name[0] == 'a' && strcmp(name, "apids") == 0)
+		return 0;
+	return !var_isnumeric(name);
 }
 
 void
 var_set(const char *name, List *val)
 {
+	Var *v;
+
 	if (strcmp(name, "status") == 0) {
 		set_status_list(val);
 		return;
 	}
 	if (strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
 		return;
-	assign(name, listdup_heap(val));
+	v = lookup(name, 1);
+	setheap(v, hlist_new(val));
+	syncalias(name, hlist_list(v->val));
+}
+
+/*
+ * The block of a value has one owner, the variable (a local binding
+ * saved the old value in a block of its own), so it can grow in place.
+ */
+void
+var_extend(const char *name, List *words, int front)
+{
+	Var *v = lookup(name, 1);
+
+	if (front)
+		v->val = hlist_prepend(v->val, words);
+	else
+		v->val = hlist_append(v->val, words);
+	changed(v);
+	syncalias(name, hlist_list(v->val));
 }
 
 void
@@ -215,24 +255,47 @@ var_get(const char *name)
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		long n = 0;
 		const char *p;
-		List *l;
+		List *l, *one;
 		for (p = name; *p != '\0' && n < 1000000000; p++)
 			n = n * 10 + (*p - '0');
-		v = lookup("*", 0);
-		for (l = v ? v->val : NULL; l != NULL && --n > 0; l = l->n)
-			;
-		if (l == NULL)
+		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
-		{
-			List *one = nalloc(sizeof *one);
-			one->w = l->w;
-			one->m = NULL;
-			one->n = NULL;
-			return one;
-		}
+		one = nalloc(sizeof *one);
+		one->w = l->w;
+		one->m = NULL;
+		one->n = NULL;
+		return one;
 	}
 	v = lookup(name, 0);
-	return v ? v->val : NULL;
+	return v ? hlist_list(v->val) : NULL;
+}
+
+long
+var_len(const char *name)
+{
+	Var *v;
+
+	if (!var_plain(name))
+		return listlen(var_get(name));
+	v = lookup(name, 0);
+	return v ? (long)hlist_len(v->val) : 0;
+}
+
+List *
+var_nth(const char *name, long k)
+{
+	Var *v;
+	List *l;
+
+	if (k <= 0)
+		return NULL;
+	if (!var_plain(name)) {
+		for (l = var_get(name); l != NULL && --k > 0; l = l->n)
+			;
+		return l;
+	}
+	v = lookup(name, 0);
+	return v ? hlist_nth(v->val, (size_t)k) : NULL;
 }
 
 static void
@@ -240,7 +303,7 @@ undolocal(Frame *f)
 {
 	Var *v = f->p;
 	setheap(v, f->q);
-	syncalias(v->name, v->val);
+	syncalias(v->name, hlist_list(v->val));
 }
 
 void
@@ -249,11 +312,9 @@ var_local(Frame *f, const char *name, List *val)
 	Var *v = lookup(name, 1);
 	f->p = v;
 	f->q = v->val;
-	v->val = listdup_heap(val);
-	efree(v->env);
-	v->env = NULL;
-	var_changes++;
-	syncalias(name, v->val);
+	v->val = hlist_new(val);
+	changed(v);
+	syncalias(name, hlist_list(v->val));
 	frame_push(f, undolocal);
 }
 
@@ -290,7 +351,7 @@ var_export(void (*f)(char *, void *), void *arg)
 		for (v = table[i]; v != NULL; v = v->next)
 			if (v->val != NULL && !v->noexport) {
 				if (v->env == NULL)
-					v->env = env_encode_var(v->name, v->val);
+					v->env = env_encode_var(v->name, hlist_list(v->val));
 				f(v->env, arg);
 			}
 }
