@@ -14,7 +14,8 @@ struct Var {
 	Var *next;
 	char *env;		/* its export string, made when first needed */
 	unsigned char noexport;
-	unsigned char alias;	/* index into aliases[] + 1 */
+	unsigned char alias;	/* index into aliases[] + 1, found once */
+	unsigned char upper;	/* the colon string of its pair */
 };
 
 static Var **table;
@@ -61,10 +62,27 @@ grow(void)
 	tsize = nsize;
 }
 
+static int
+aliasof(const char *name, int *upper)
+{
+	int i;
+	*upper = 0;
+	for (i = 0; i < NALIAS; i++) {
+		if (strcmp(name, aliases[i].list) == 0)
+			return i;
+		if (strcmp(name, aliases[i].str) == 0) {
+			*upper = 1;
+			return i;
+		}
+	}
+	return -1;
+}
+
 static Var *
 lookup(const char *name, int create)
 {
 	unsigned h;
+	int upper;
 	Var *v;
 
 	if (tsize == 0)
@@ -84,7 +102,8 @@ lookup(const char *name, int create)
 	v->val = NULL;
 	v->noexport = 0;
 	v->env = NULL;
-	v->alias = 0;
+	v->alias = aliasof(name, &upper) + 1;
+	v->upper = upper;
 	v->next = table[h];
 	table[h] = v;
 	tcount++;
@@ -100,23 +119,6 @@ var_isnumeric(const char *s)
 		if (*s < '0' || *s > '9')
 			return 0;
 	return 1;
-}
-
-static int
-aliasof(const char *name, int *upper)
-{
-	int i;
-	for (i = 0; i < NALIAS; i++) {
-		if (strcmp(name, aliases[i].list) == 0) {
-			*upper = 0;
-			return i;
-		}
-		if (strcmp(name, aliases[i].str) == 0) {
-			*upper = 1;
-			return i;
-		}
-	}
-	return -1;
 }
 
 /* Split a colon string into a list: "a::b" gives (a '' b). */
@@ -163,17 +165,21 @@ setheap(Var *v, Hlist *val)
 	changed(v);
 }
 
-/* Keep the partner of an aliased variable in step. */
+/*
+ * Keep the partner of an aliased variable in step.  Every assignment
+ * comes here, so which variables are aliased is found once, in lookup.
+ */
 static void
-syncalias(const char *name, const List *val)
+syncalias(Var *v)
 {
-	int upper, i = aliasof(name, &upper);
+	const List *val = hlist_list(v->val);
+	int i = v->alias - 1;
 	Var *p;
 
 	if (i < 0)
 		return;
-	p = lookup(upper ? aliases[i].list : aliases[i].str, 1);
-	if (upper)
+	p = lookup(v->upper ? aliases[i].list : aliases[i].str, 1);
+	if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
@@ -199,15 +205,15 @@ var_set(const char *name, List *val)
 {
 	Var *v;
 
-	if (strcmp(name, "status") == 0) {
+	if (name[0] == 's' && strcmp(name, "status") == 0) {
 		set_status_list(val);
 		return;
 	}
-	if (strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
+	if (name[0] == 'a' && strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
 		return;
 	v = lookup(name, 1);
 	setheap(v, hlist_new(val));
-	syncalias(name, hlist_list(v->val));
+	syncalias(v);
 }
 
 /*
@@ -224,7 +230,7 @@ var_extend(const char *name, List *words, int front)
 	else
 		v->val = hlist_append(v->val, words);
 	changed(v);
-	syncalias(name, hlist_list(v->val));
+	syncalias(v);
 }
 
 void
@@ -303,7 +309,7 @@ undolocal(Frame *f)
 {
 	Var *v = f->p;
 	setheap(v, f->q);
-	syncalias(v->name, hlist_list(v->val));
+	syncalias(v);
 }
 
 void
@@ -314,7 +320,7 @@ var_local(Frame *f, const char *name, List *val)
 	f->q = v->val;
 	v->val = hlist_new(val);
 	changed(v);
-	syncalias(name, hlist_list(v->val));
+	syncalias(v);
 	frame_push(f, undolocal);
 }
 
