@@ -8,7 +8,7 @@
 
 BENCH_MODE=${1:-quick}
 [ $# -gt 0 ] && shift
-EXPERIMENTS=${*:-fork startup loader symbols make compare}
+EXPERIMENTS=${*:-fork startup loader symbols make compare workloads}
 : "${BENCH_SRCDIR:=$(cd "$(dirname "$0")" && pwd)}" "${BENCH_BUILDDIR:=$(pwd)}"
 : "${TOP_SRCDIR:=$BENCH_SRCDIR/..}" "${CC:=cc}" "${MAKE:=make}"
 : "${RUNLOOP:=$BENCH_BUILDDIR/runloop}" "${PTYTIME:=$BENCH_BUILDDIR/ptytime}"
@@ -26,20 +26,25 @@ full)
 	: "${SYM_SIZES:=1 10 100 1000 10000 100000}" "${SYM_RUNS:=1000}"
 	: "${CMP_EXIT_N:=600}" "${CMP_FORK_N:=1200}" "${CMP_INTERP_N:=6000}"
 	: "${CMP_EXT_N:=600}" "${CMP_PTY_N:=12}"
+	: "${WL_DIV:=1}" "${WL_APPEND:=5000 10000 20000}" "${WL_BIG:=1000000}"
+	: "${WL_CAP:=10}" "${WL_TIMEOUT:=300}" "${WL_LINES:=20000}"
 	;;
 quick)
 	: "${FORK_N:=300}" "${START_N:=100}" "${LOADER_N:=2000}" "${MAKE_N:=100}"
 	: "${SYM_SIZES:=1 10 100 1000}" "${SYM_RUNS:=50}"
 	: "${CMP_EXIT_N:=100}" "${CMP_FORK_N:=200}" "${CMP_INTERP_N:=1000}"
 	: "${CMP_EXT_N:=100}" "${CMP_PTY_N:=3}"
+	: "${WL_DIV:=100}" "${WL_APPEND:=100 200 400}" "${WL_BIG:=2000}"
+	: "${WL_CAP:=2}" "${WL_TIMEOUT:=30}" "${WL_LINES:=1000}"
 	;;
 *)
-	echo "usage: bench.sh full|quick [fork startup loader symbols make compare]" >&2
+	echo "usage: bench.sh full|quick [fork startup loader symbols make compare workloads]" >&2
 	exit 2
 	;;
 esac
 
-for _f in lib modes exp-fork exp-startup exp-loader exp-symbols exp-make exp-compare; do
+: "${WL_MODES:=plugin}"
+for _f in lib modes exp-fork exp-startup exp-loader exp-symbols exp-make exp-compare exp-workloads; do
 	. "$BENCH_SRCDIR/$_f.sh"
 done
 
@@ -74,6 +79,7 @@ done
 	machine
 	say "counts:   reps=$REPS fork=$FORK_N startup=$START_N loader=$LOADER_N make=$MAKE_N"
 	say "          symbols=($SYM_SIZES) x $SYM_RUNS runs; compare (${CMP_REPS:-5} reps) exit=$CMP_EXIT_N fork=$CMP_FORK_N interp=$CMP_INTERP_N ext=$CMP_EXT_N pty=$CMP_PTY_N"
+	say "          workloads: counts / $WL_DIV, append ($WL_APPEND) and $WL_BIG (cap $WL_CAP s), lines=$WL_LINES, modes ($WL_MODES)"
 } | tee "$RESULTS/machine.txt"
 buildmodes
 : >"$RESULTS/shells"

@@ -89,7 +89,8 @@ buildmodes()
 # The other shells, each skipped (and said so) when it is not installed.
 othershells()
 {
-	for _s in /usr/bin/rc:debian-rc /bin/dash:dash /bin/bash:bash; do
+	for _s in /usr/bin/rc:debian-rc /usr/lib/plan9/bin/rc:plan9-rc /bin/dash:dash /bin/bash:bash \
+	    /bin/mksh:mksh; do
 		_p=${_s%%:*}
 		if [ -x "$_p" ]; then
 			say "${_s#*:} $_p" >>"$RESULTS/shells"

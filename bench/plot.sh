@@ -166,4 +166,31 @@ if [ -f "$RESULTS/compare.csv" ]; then
 	} >"$PLOTS/compare.gp"
 	draw compare
 fi
+if [ -f "$RESULTS/workloads.csv" ]; then
+	# one row per workload, one column per shell: ratio to dash
+	awk -F, 'NR > 1 {
+		if (!($1 in ws)) { ws[$1] = 1; wo[++nw] = $1 }
+		if (!($3 in vs)) { vs[$3] = 1; vo[++nv] = $3 }
+		r[$1, $3] = ($8 == "" || $8 == "-") ? "-" : $8
+	}
+	END {
+		line = "workload"
+		for (j = 1; j <= nv; j++) line = line "\t" vo[j]
+		print line
+		for (i = 1; i <= nw; i++) {
+			line = wo[i]
+			for (j = 1; j <= nv; j++) line = line "\t" ((wo[i], vo[j]) in r ? r[wo[i], vo[j]] : "-")
+			print line
+		}
+	}' "$RESULTS/workloads.csv" >"$PLOTS/workloads.dat"
+	_n=$(awk -F'\t' 'NR == 1 { print NF; exit }' "$PLOTS/workloads.dat")
+	{
+		common
+		printf 'set key outside right\nset logscale y\nset yrange [*:*]\n'
+		printf 'set title "workloads: each shell over dash, medians (lower is faster; missing: timed out, wrong or n/a) (%s)"\n' "$machine"
+		printf 'set ylabel "ratio to dash (log scale)"\n'
+		printf 'plot for [c=2:%d] "%s" using c:xtic(1) title columnheader\n' "$_n" "$PLOTS/workloads.dat"
+	} >"$PLOTS/workloads.gp"
+	draw workloads
+fi
 exit $failed

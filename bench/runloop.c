@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,8 +32,17 @@ now(void)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: runloop [-q] [-n count] command [arg ...]\n");
+	fprintf(stderr, "usage: runloop [-q] [-n count] [-o out] [-e err] [-t secs] command [arg ...]\n");
 	exit(2);
+}
+
+static volatile sig_atomic_t expired;
+
+static void
+onalarm(int sig)
+{
+	(void)sig;
+	expired = 1;
 }
 
 /*
@@ -40,24 +50,42 @@ usage(void)
  * cheapest way to start a process; the children's resource usage comes from
  * getrusage(RUSAGE_CHILDREN) before and after, which also counts anything the
  * command itself forked and waited for.
+ *
+ * -o and -e send the command's output to files (the bench checks it), -q to
+ * /dev/null.  With -t, a command still running after that many seconds is
+ * killed with its process group (the command runs in a group of its own)
+ * and runloop exits 124, as timeout(1) does.
  */
 int
 main(int argc, char **argv)
 {
 	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t sa;
+	struct sigaction act;
 	struct rusage r0, r1;
 	long n = 1, i;
 	int c, quiet = 0, status, bad = 0;
+	unsigned secs = 0;
+	const char *out = NULL, *err = NULL;
 	double t0, t1;
 	pid_t pid;
 
-	while ((c = getopt(argc, argv, "+qn:")) != -1) {
+	while ((c = getopt(argc, argv, "+qn:o:e:t:")) != -1) {
 		switch (c) {
 		case 'q':
 			quiet = 1;
 			break;
 		case 'n':
 			n = atol(optarg);
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 'e':
+			err = optarg;
+			break;
+		case 't':
+			secs = (unsigned)atol(optarg);
 			break;
 		default:
 			usage();
@@ -66,24 +94,46 @@ main(int argc, char **argv)
 	if (optind >= argc || n < 1)
 		usage();
 	argv += optind;
-	posix_spawn_file_actions_init(&fa);
 	if (quiet) {
-		posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-		posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+		out = out ? out : "/dev/null";
+		err = err ? err : "/dev/null";
+	}
+	posix_spawn_file_actions_init(&fa);
+	if (out != NULL)
+		posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	if (err != NULL)
+		posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	posix_spawnattr_init(&sa);
+	if (secs > 0) {
+		posix_spawnattr_setflags(&sa, POSIX_SPAWN_SETPGROUP);
+		posix_spawnattr_setpgroup(&sa, 0);
+		memset(&act, 0, sizeof act);
+		act.sa_handler = onalarm;	/* no SA_RESTART: waitpid returns EINTR */
+		sigaction(SIGALRM, &act, NULL);
 	}
 	getrusage(RUSAGE_CHILDREN, &r0);
 	t0 = now();
 	for (i = 0; i < n; i++) {
-		c = posix_spawn(&pid, argv[0], &fa, NULL, argv, environ);
+		c = posix_spawn(&pid, argv[0], &fa, &sa, argv, environ);
 		if (c != 0) {
 			fprintf(stderr, "runloop: %s: %s\n", argv[0], strerror(c));
 			return 1;
 		}
-		while (waitpid(pid, &status, 0) < 0)
+		alarm(secs);
+		while (waitpid(pid, &status, 0) < 0) {
 			if (errno != EINTR) {
 				perror("runloop: waitpid");
 				return 1;
 			}
+			if (expired) {
+				kill(-pid, SIGKILL);
+				while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+					;
+				fprintf(stderr, "runloop: %s: killed after %u s\n", argv[0], secs);
+				return 124;
+			}
+		}
+		alarm(0);
 		if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 			bad++;
 	}

@@ -79,11 +79,14 @@ expand_name(Node *n)
 	return l->w;
 }
 
+/*
+ * $x(k ...): each word is found in O(1).  The value is read after the
+ * subscripts are expanded: a backquote among them sets $bqstatus.
+ */
 static List *
-subscript(List *v, Node *subs)
+subscript(const char *name, Node *subs)
 {
 	List *s = expand_words(subs), *head = NULL, **tail = &head;
-	int len = listlen(v);
 
 	for (; s != NULL; s = s->n) {
 		const char *p = s->w;
@@ -99,10 +102,8 @@ subscript(List *v, Node *subs)
 		}
 		if (k == 0)
 			rc_error("bad subscript");
-		if (k > len)
+		if ((e = var_nth(name, k)) == NULL)
 			continue;
-		for (e = v; --k > 0; e = e->n)
-			;
 		*tail = word(nstrdup(e->w), NULL, NULL);
 		tail = &(*tail)->n;
 	}
@@ -308,12 +309,10 @@ expand(Node *n)
 	case N_VAR:
 		return copyvalue(var_get(expand_name(n->a)));
 	case N_VARSUB:
-		v = var_get(expand_name(n->a));
-		return subscript(v, n->b);
+		return subscript(expand_name(n->a), n->b);
 	case N_COUNT: {
 		char buf[24];
-		v = var_get(expand_name(n->a));
-		return word(nstrdup(fmtnum(buf, listlen(v))), NULL, NULL);
+		return word(nstrdup(fmtnum(buf, var_len(expand_name(n->a)))), NULL, NULL);
 	}
 	case N_FLAT:
 		if (n->i && n->a->t == N_WORD)	/* from a heredoc: any name */
@@ -339,8 +338,14 @@ expand(Node *n)
 List *
 expand_words(Node *args)
 {
+	return expand_upto(args, NULL);
+}
+
+List *
+expand_upto(Node *args, Node *end)
+{
 	List *head = NULL, **tail = &head;
-	for (; args != NULL; args = args->b) {
+	for (; args != end; args = args->b) {
 		List *l = expand(args->a);
 		*tail = l;
 		while (*tail != NULL)

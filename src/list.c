@@ -1,4 +1,5 @@
 /* list.c: building, flattening and copying word lists. */
+#include <stdint.h>
 #include <string.h>
 #include "list.h"
 #include "mem.h"
@@ -74,6 +75,35 @@ listcat(List *a, List *b)
 	return head;
 }
 
+static void
+measure(const List *l, size_t *cells, size_t *bytes)
+{
+	*cells = *bytes = 0;
+	for (; l != NULL; l = l->n) {
+		++*cells;
+		*bytes += strlen(l->w) + 1;
+	}
+}
+
+/*
+ * Copy l into consecutive cells, linked in order, and its words into s;
+ * the last cell ends the list.  Returns the bytes written.
+ */
+static size_t
+fill(List *c, char *s, const List *l)
+{
+	char *s0 = s;
+	for (; l != NULL; l = l->n, c++) {
+		size_t k = strlen(l->w) + 1;
+		memcpy(s, l->w, k);
+		c->w = s;
+		c->m = NULL;
+		c->n = l->n != NULL ? c + 1 : NULL;
+		s += k;
+	}
+	return (size_t)(s - s0);
+}
+
 /*
  * A heap list is one block: the cells, then the words.  Assigning a
  * variable costs one malloc and one free however long the list is.
@@ -81,27 +111,14 @@ listcat(List *a, List *b)
 List *
 listdup_heap(const List *l)
 {
-	size_t cells = 0, bytes = 0;
-	const List *p;
-	List *block, *c;
-	char *s;
+	size_t cells, bytes;
+	List *block;
 
 	if (l == NULL)
 		return NULL;
-	for (p = l; p != NULL; p = p->n) {
-		cells++;
-		bytes += strlen(p->w) + 1;
-	}
+	measure(l, &cells, &bytes);
 	block = ealloc(cells * sizeof *block + bytes);
-	s = (char *)(block + cells);
-	for (c = block, p = l; p != NULL; p = p->n, c++) {
-		size_t k = strlen(p->w) + 1;
-		memcpy(s, p->w, k);
-		c->w = s;
-		c->m = NULL;
-		c->n = p->n != NULL ? c + 1 : NULL;
-		s += k;
-	}
+	fill(block, (char *)(block + cells), l);
 	return block;
 }
 
@@ -129,4 +146,144 @@ listargv(const List *l)
 		*p++ = l->w;
 	*p = NULL;
 	return av;
+}
+
+struct Hlist {
+	size_t first, len, cap;	/* cells: the first in use, how many, room for */
+	size_t used, room;	/* bytes of the words: written, room for */
+	int twoway;		/* prepended to: keep room at the front too */
+	List cell[];		/* then the bytes */
+};
+
+static char *
+hbytes(Hlist *h)
+{
+	return (char *)(h->cell + h->cap);
+}
+
+static Hlist *
+hblock(size_t cap, size_t room)
+{
+	Hlist *h = ealloc(sizeof *h + cap * sizeof h->cell[0] + room);
+	h->first = h->len = h->used = 0;
+	h->cap = cap;
+	h->room = room;
+	h->twoway = 0;
+	return h;
+}
+
+Hlist *
+hlist_new(const List *l)
+{
+	size_t cells, bytes;
+	Hlist *h;
+
+	if (l == NULL)
+		return NULL;
+	measure(l, &cells, &bytes);
+	h = hblock(cells, bytes);	/* most values never grow: no room */
+	h->used = fill(h->cell, hbytes(h), l);
+	h->len = cells;
+	return h;
+}
+
+void
+hlist_free(Hlist *h)
+{
+	efree(h);
+}
+
+List *
+hlist_list(Hlist *h)
+{
+	return h != NULL ? &h->cell[h->first] : NULL;
+}
+
+size_t
+hlist_len(const Hlist *h)
+{
+	return h != NULL ? h->len : 0;
+}
+
+List *
+hlist_nth(Hlist *h, size_t k)
+{
+	if (h == NULL || k == 0 || k > h->len)
+		return NULL;
+	return &h->cell[h->first + k - 1];
+}
+
+/*
+ * Make room in h for k more cells and b more bytes, and as much again.
+ * The new room goes after the cells, or half before them once the list
+ * has been prepended to.  Each time the block doubles what it holds;
+ * it never shrinks, since what it holds only grows and the last regrow
+ * made room for twice what it held just after.  So the moving costs
+ * O(1) a word over the growth.  realloc moves a large block by
+ * remapping its pages, so they are not copied and touched afresh; the
+ * words then slide up past the new cells, and every cell is pointed at
+ * the new places.
+ */
+static Hlist *
+regrow(Hlist *h, size_t k, size_t b, int front)
+{
+	size_t cap = 2 * (h->len + k), spare = cap - h->len - k;
+	size_t room = 2 * (h->used + b), at, i;
+	uintptr_t from = (uintptr_t)hbytes(h);
+	char *to;
+
+	h = erealloc(h, sizeof *h + cap * sizeof h->cell[0] + room);
+	to = (char *)(h->cell + cap);
+	memmove(to, hbytes(h), h->used);	/* past every cell, old or new */
+	h->twoway |= front;
+	at = (h->twoway ? spare / 2 : 0) + (front ? k : 0);
+	if (at != h->first)
+		memmove(&h->cell[at], &h->cell[h->first], h->len * sizeof h->cell[0]);
+	for (i = 0; i < h->len; i++) {
+		List *c = &h->cell[at + i];
+		c->w = to + ((uintptr_t)c->w - from);
+		c->n = i + 1 < h->len ? c + 1 : NULL;
+	}
+	h->first = at;
+	h->cap = cap;
+	h->room = room;
+	return h;
+}
+
+Hlist *
+hlist_append(Hlist *h, const List *l)
+{
+	size_t k, b, end;
+
+	if (l == NULL)
+		return h;
+	if (h == NULL)
+		return hlist_new(l);
+	measure(l, &k, &b);
+	if (h->first + h->len + k > h->cap || h->used + b > h->room)
+		h = regrow(h, k, b, 0);
+	end = h->first + h->len;
+	h->used += fill(&h->cell[end], hbytes(h) + h->used, l);
+	h->cell[end - 1].n = &h->cell[end];
+	h->len += k;
+	return h;
+}
+
+Hlist *
+hlist_prepend(Hlist *h, const List *l)
+{
+	size_t k, b;
+
+	if (l == NULL)
+		return h;
+	if (h == NULL)
+		return hlist_new(l);
+	measure(l, &k, &b);
+	if (h->first < k || h->used + b > h->room)
+		h = regrow(h, k, b, 1);
+	h->first -= k;
+	h->used += fill(&h->cell[h->first], hbytes(h) + h->used, l);
+	h->cell[h->first + k - 1].n = &h->cell[h->first + k];
+	h->len += k;
+	return h;
 }

@@ -19,9 +19,34 @@ int listlen(const List *);
 char *listflat(const List *, const char *sep);   /* arena */
 char *listflat_heap(const List *, const char *sep);
 List *listcat(List *, List *);         /* arena copy of the first */
-List *listdup_heap(const List *);
+List *listdup_heap(const List *);	/* one block, to free with listfree_heap */
 void listfree_heap(List *);
 List *listone_heap(const char *);
 char **listargv(const List *);          /* arena */
+
+/*
+ * A growable heap list, for the values of variables.  It is one block:
+ * a header, an array of cells, then the bytes of the words.  The cells
+ * in use are consecutive and linked in order, so hlist_list shows an
+ * ordinary List and the k-th word is found by index.  Room may be kept
+ * at both ends of the cells and after the words: appending or
+ * prepending fills it in place, and a full block grows to twice what it
+ * holds, so building a list a word at a time costs amortised O(1) a
+ * word.  A value that is only assigned gets no room.  The empty list is
+ * NULL.
+ *
+ * A block has exactly one owner (a variable, or the value a local
+ * binding saved), and nobody may keep its cells across a change to it:
+ * growing in place shows through any List taken from it, and moving
+ * the block frees them.
+ */
+typedef struct Hlist Hlist;
+Hlist *hlist_new(const List *);		/* a copy; NULL for () */
+void hlist_free(Hlist *);
+List *hlist_list(Hlist *);		/* NULL when empty */
+size_t hlist_len(const Hlist *);
+List *hlist_nth(Hlist *, size_t);	/* the k-th cell, from 1; NULL past the end */
+Hlist *hlist_append(Hlist *, const List *);	/* the block may move */
+Hlist *hlist_prepend(Hlist *, const List *);
 
 #endif

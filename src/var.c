@@ -10,11 +10,12 @@
 typedef struct Var Var;
 struct Var {
 	char *name;
-	List *val;
+	Hlist *val;		/* owned: see list.h */
 	Var *next;
 	char *env;		/* its export string, made when first needed */
 	unsigned char noexport;	/* HIDDEN, or UNTILSET: hidden until assigned */
-	unsigned char alias;	/* index into aliases[] + 1 */
+	unsigned char alias;	/* index into aliases[] + 1, found once */
+	unsigned char upper;	/* the colon string of its pair */
 };
 
 enum { HIDDEN = 1, UNTILSET };
@@ -67,10 +68,27 @@ grow(void)
 	tsize = nsize;
 }
 
+static int
+aliasof(const char *name, int *upper)
+{
+	int i;
+	*upper = 0;
+	for (i = 0; i < NALIAS; i++) {
+		if (strcmp(name, aliases[i].list) == 0)
+			return i;
+		if (strcmp(name, aliases[i].str) == 0) {
+			*upper = 1;
+			return i;
+		}
+	}
+	return -1;
+}
+
 static Var *
 lookup(const char *name, int create)
 {
 	unsigned h;
+	int upper;
 	Var *v;
 
 	if (tsize == 0)
@@ -90,7 +108,8 @@ lookup(const char *name, int create)
 	v->val = NULL;
 	v->noexport = 0;
 	v->env = NULL;
-	v->alias = 0;
+	v->alias = aliasof(name, &upper) + 1;
+	v->upper = upper;
 	v->next = table[h];
 	table[h] = v;
 	tcount++;
@@ -108,25 +127,8 @@ var_isnumeric(const char *s)
 	return 1;
 }
 
-static int
-aliasof(const char *name, int *upper)
-{
-	int i;
-	for (i = 0; i < NALIAS; i++) {
-		if (strcmp(name, aliases[i].list) == 0) {
-			*upper = 0;
-			return i;
-		}
-		if (strcmp(name, aliases[i].str) == 0) {
-			*upper = 1;
-			return i;
-		}
-	}
-	return -1;
-}
-
 /* Split a colon string into a list: "a::b" gives (a '' b). */
-static List *
+static Hlist *
 splitcolon(const char *s)
 {
 	List *head = NULL, **tail = &head;
@@ -139,62 +141,106 @@ splitcolon(const char *s)
 			break;
 		s = e + 1;
 	}
-	return listdup_heap(head);
+	return hlist_new(head);
 }
 
+static Hlist *
+oneword(const char *s)
+{
+	List l;
+	l.w = (char *)s;
+	l.m = NULL;
+	l.n = NULL;
+	return hlist_new(&l);
+}
+
+/* After every change to v's value: its export string is stale. */
 static void
-setheap(Var *v, List *val)
+changed(Var *v)
 {
 	if (v->noexport == UNTILSET)
 		v->noexport = 0;
-	listfree_heap(v->val);
-	v->val = val;
 	efree(v->env);
 	v->env = NULL;
 	var_changes++;
 }
 
-/* Keep the partner of an aliased variable in step. */
 static void
-syncalias(const char *name, const List *val)
+setheap(Var *v, Hlist *val)
 {
-	int upper, i = aliasof(name, &upper);
+	hlist_free(v->val);
+	v->val = val;
+	changed(v);
+}
+
+/*
+ * Keep the partner of an aliased variable in step.  Every assignment
+ * comes here, so which variables are aliased is found once, in lookup.
+ */
+static void
+syncalias(Var *v)
+{
+	const List *val = hlist_list(v->val);
+	int i = v->alias - 1;
 	Var *p;
 
 	if (i < 0)
 		return;
-	p = lookup(upper ? aliases[i].list : aliases[i].str, 1);
+	p = lookup(v->upper ? aliases[i].list : aliases[i].str, 1);
 	if (!aliases[i].colons)
-		setheap(p, listdup_heap(val));
-	else if (upper)
+		setheap(p, hlist_new(val));
+	else if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
 	else {
 		char *s = listflat_heap(val, ":");
-		setheap(p, listone_heap(s));
+		setheap(p, oneword(s));
 		efree(s);
 	}
 }
 
-static void
-assign(const char *name, List *heapval)
+int
+var_plain(const char *name)
 {
-	Var *v = lookup(name, 1);
-	setheap(v, heapval);
-	syncalias(name, heapval);
+	if (name[0] == 's' && strcmp(name, "status") == 0)
+		return 0;
+	if (name[0] == 'a' && strcmp(name, "apids") == 0)
+		return 0;
+	return !var_isnumeric(name);
 }
 
 void
 var_set(const char *name, List *val)
 {
-	if (strcmp(name, "status") == 0) {
+	Var *v;
+
+	if (name[0] == 's' && strcmp(name, "status") == 0) {
 		set_status_list(val);
 		return;
 	}
-	if (strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
+	if (name[0] == 'a' && strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
 		return;
-	assign(name, listdup_heap(val));
+	v = lookup(name, 1);
+	setheap(v, hlist_new(val));
+	syncalias(v);
+}
+
+/*
+ * The block of a value has one owner, the variable (a local binding
+ * saved the old value in a block of its own), so it can grow in place.
+ */
+void
+var_extend(const char *name, List *words, int front)
+{
+	Var *v = lookup(name, 1);
+
+	if (front)
+		v->val = hlist_prepend(v->val, words);
+	else
+		v->val = hlist_append(v->val, words);
+	changed(v);
+	syncalias(v);
 }
 
 void
@@ -225,24 +271,47 @@ var_get(const char *name)
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		long n = 0;
 		const char *p;
-		List *l;
+		List *l, *one;
 		for (p = name; *p != '\0' && n < 1000000000; p++)
 			n = n * 10 + (*p - '0');
-		v = lookup("*", 0);
-		for (l = v ? v->val : NULL; l != NULL && --n > 0; l = l->n)
-			;
-		if (l == NULL)
+		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
-		{
-			List *one = nalloc(sizeof *one);
-			one->w = l->w;
-			one->m = NULL;
-			one->n = NULL;
-			return one;
-		}
+		one = nalloc(sizeof *one);
+		one->w = l->w;
+		one->m = NULL;
+		one->n = NULL;
+		return one;
 	}
 	v = lookup(name, 0);
-	return v ? v->val : NULL;
+	return v ? hlist_list(v->val) : NULL;
+}
+
+long
+var_len(const char *name)
+{
+	Var *v;
+
+	if (!var_plain(name))
+		return listlen(var_get(name));
+	v = lookup(name, 0);
+	return v ? (long)hlist_len(v->val) : 0;
+}
+
+List *
+var_nth(const char *name, long k)
+{
+	Var *v;
+	List *l;
+
+	if (k <= 0)
+		return NULL;
+	if (!var_plain(name)) {
+		for (l = var_get(name); l != NULL && --k > 0; l = l->n)
+			;
+		return l;
+	}
+	v = lookup(name, 0);
+	return v ? hlist_nth(v->val, (size_t)k) : NULL;
 }
 
 static void
@@ -250,7 +319,7 @@ undolocal(Frame *f)
 {
 	Var *v = f->p;
 	setheap(v, f->q);
-	syncalias(v->name, v->val);
+	syncalias(v);
 }
 
 void
@@ -259,13 +328,9 @@ var_local(Frame *f, const char *name, List *val)
 	Var *v = lookup(name, 1);
 	f->p = v;
 	f->q = v->val;
-	if (v->noexport == UNTILSET)
-		v->noexport = 0;
-	v->val = listdup_heap(val);
-	efree(v->env);
-	v->env = NULL;
-	var_changes++;
-	syncalias(name, v->val);
+	v->val = hlist_new(val);
+	changed(v);
+	syncalias(v);
 	frame_push(f, undolocal);
 }
 
@@ -302,7 +367,7 @@ var_export(void (*f)(char *, void *), void *arg)
 		for (v = table[i]; v != NULL; v = v->next)
 			if (v->val != NULL && !v->noexport) {
 				if (v->env == NULL)
-					v->env = env_encode_var(v->name, v->val);
+					v->env = env_encode_var(v->name, hlist_list(v->val));
 				f(v->env, arg);
 			}
 }

@@ -6,6 +6,10 @@
 
 List *var_get(const char *);		/* do not free or keep */
 void var_set(const char *, List *);	/* copies the list */
+int var_plain(const char *);		/* stored as assigned: not $status, $apids, $1... */
+void var_extend(const char *, List *, int front);	/* x=($x words), x=(words $x) */
+long var_len(const char *);		/* $#x in O(1) */
+List *var_nth(const char *, long);	/* $x(k) in O(1), from 1; do not keep */
 void var_setstr(const char *, const char *);
 void var_local(Frame *, const char *, List *);	/* popping the frame restores */
 void var_setargs(List *);		/* $* */

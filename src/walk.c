@@ -704,11 +704,51 @@ brace(Node *n, int last)
 	return WALK_OK;
 }
 
+/* Whether word n is $name itself. */
+static int
+isvalue(Node *n, const char *name)
+{
+	return n->t == N_VAR && n->a->t == N_WORD && strcmp(n->a->s, name) == 0;
+}
+
+/*
+ * x=($x words) and x=(words $x), rc's way to build a list, grow x's
+ * value in place instead of copying it: amortised O(1) a word, where a
+ * copy makes a loop of appends quadratic.  The other words are expanded
+ * first, so an error among them leaves x alone.  Reading $x after them
+ * is the same as reading it first because expanding words assigns no
+ * variable but $status and $bqstatus (backquotes), left to the general
+ * path, as are -x (it prints the whole value) and local assignments.
+ */
+static int
+extendvar(const char *name, Node *val)
+{
+	Node *first, *last;
+
+	if (val == NULL || val->t != N_PAREN || (first = val->a) == NULL || flag_x
+	    || !var_plain(name) || strcmp(name, "bqstatus") == 0
+	    || strchr(name, '=') != NULL)
+		return 0;
+	for (last = first; last->b != NULL; last = last->b)
+		;
+	if (isvalue(first->a, name))
+		var_extend(name, glob_expand(expand_words(first->b)), 0);
+	else if (isvalue(last->a, name))
+		var_extend(name, glob_expand(expand_upto(first, last)), 1);
+	else
+		return 0;
+	return 1;
+}
+
 static void
 assignvar(Node *a, Frame *local)
 {
 	char *name = expand_name(a->a);
-	List *val = glob_expand(expand(a->b));
+	List *val;
+
+	if (local == NULL && extendvar(name, a->b))
+		return;
+	val = glob_expand(expand(a->b));
 	checkname(name);
 	if (flag_x)
 		traceassign(name, val);

@@ -28,6 +28,7 @@ extern int loop_depth, fn_depth, is_child;
 /* expand.c: words to lists. */
 List *expand(Node *);			/* one word, metacharacters marked */
 List *expand_words(Node *args);		/* an N_ARGS chain */
+List *expand_upto(Node *args, Node *end);	/* ... up to, not including, end */
 List *expand_glob(Node *args);		/* ... and file names expanded */
 char *expand_name(Node *);		/* a variable's name: one word */
 
