@@ -146,8 +146,14 @@ mapsreadline(pid_t pid)
 	return found;
 }
 
+/*
+ * *slave is a descriptor of the terminal kept by this side: until the
+ * shell has opened its own, reading the master would give EIO (no slave
+ * open), which a loaded machine makes likely.  Close it once the shell
+ * has spoken.
+ */
 static pid_t
-spawn(int *master, char **argv)
+spawn(int *master, int *slave, char **argv)
 {
 	struct winsize ws = { 24, 80, 0, 0 };
 	char *name;
@@ -155,7 +161,8 @@ spawn(int *master, char **argv)
 	pid_t pid;
 
 	if ((m = posix_openpt(O_RDWR | O_NOCTTY)) < 0 || grantpt(m) < 0 ||
-	    unlockpt(m) < 0 || (name = ptsname(m)) == NULL)
+	    unlockpt(m) < 0 || (name = ptsname(m)) == NULL ||
+	    (*slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)) < 0)
 		return -1;
 	ioctl(m, TIOCSWINSZ, &ws);
 	if ((pid = fork()) != 0) {
@@ -183,7 +190,7 @@ main(int argc, char **argv)
 {
 	const char *cmd = NULL, *marker = NULL, *prompt;
 	double t0, t1, t2, c1, c2, sprompt = 0, scmd = 0, scpu = 0;
-	int c, m, status, rl = -1;
+	int c, m, sl, status, rl = -1;
 	long n = 1, i;
 	pid_t pid;
 
@@ -214,7 +221,7 @@ main(int argc, char **argv)
 		ntail = 0;
 		tail[0] = '\0';
 		t0 = now();
-		if ((pid = spawn(&m, argv)) < 0) {
+		if ((pid = spawn(&m, &sl, argv)) < 0) {
 			perror("ptytime: pty");
 			return 1;
 		}
@@ -226,6 +233,19 @@ main(int argc, char **argv)
 		}
 		t1 = now();
 		sprompt += t1 - t0;
+		close(sl);
+		/*
+		 * A shell may show its first prompt before it loads its line
+		 * editor: the editor is surely there once an empty line has
+		 * been read and the next prompt shown, and the command is
+		 * timed from there.
+		 */
+		if (write(m, "\n", 1) < 0 || await(m, prompt, now()) < 0) {
+			fprintf(stderr, "ptytime: %s: no second prompt %s: saw: %s\n", argv[0], prompt, tail);
+			kill(pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			return 1;
+		}
 		rl = mapsreadline(pid);
 		if (cmd != NULL) {
 			c1 = proccpu(pid);

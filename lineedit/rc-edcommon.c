@@ -1,5 +1,5 @@
 /* rc-edcommon.c: the editor-independent half of the line-editing plugins: private environment, history file, completion. */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700	/* wcwidth */
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <ctype.h>
@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "rc-edcommon.h"
 
@@ -50,9 +51,9 @@ static char *histpath;		/* the $history we loaded */
 int
 rcle_begin(const struct rc_le_host *h, char *why, size_t whysize)
 {
-	if (h->abi != RC_LE_ABI || h->size < sizeof *h) {
+	if (h->abi != RC_LE_ABI || h->size < RC_LE_HOST_MIN) {
 		snprintf(why, whysize, "host interface %u/%zu, editor wants %u/%zu",
-		    h->abi, h->size, RC_LE_ABI, sizeof *h);
+		    h->abi, h->size, RC_LE_ABI, (size_t)RC_LE_HOST_MIN);
 		return -1;
 	}
 	host = h;
@@ -63,6 +64,8 @@ rcle_begin(const struct rc_le_host *h, char *why, size_t whysize)
 		    strerror(errno));
 		return -1;
 	}
+	/* As for a terminal, even if fd 2 is a pipe at the first write (hush) */
+	setvbuf(rcle_out, NULL, _IOLBF, BUFSIZ);
 	return 0;
 }
 
@@ -104,6 +107,18 @@ call_names(int kind, void (*put)(const char *, void *), void *arg)
 
 	environ = hostenv;
 	host->names(kind, put, arg);
+	environ = mine;
+}
+
+void
+rcle_ttyrestore(void)
+{
+	char **mine = environ;
+
+	if (host->size < RC_LE_HOST_MIN + sizeof host->ttyrestore)
+		return;		/* a host that never changes the terminal */
+	environ = hostenv;
+	host->ttyrestore();
 	environ = mine;
 }
 
@@ -216,9 +231,150 @@ rcle_sync(const char *rcfile)
 static void
 warn(const char *what, const char *name)
 {
+	rcle_leaveprompt();
 	fprintf(rcle_out, "rc: %s%s%s\n", name ? name : "", name ? ": " : "",
 	    what);
 	fflush(rcle_out);
+}
+
+/* The first prompt. */
+
+const char *rcle_shown;
+static char *said;		/* what hush kept back */
+static size_t saidlen;
+static int savedfd = -1, hushfd = -1;
+
+void
+rcle_leaveprompt(void)
+{
+	const char *p = rcle_shown;
+	size_t n;
+
+	if (p == NULL)
+		return;
+	rcle_shown = NULL;
+	n = strlen(p);
+	if (n > 0 && p[n - 1] != '\n') {
+		fputc('\n', rcle_out);
+		fflush(rcle_out);
+	}
+}
+
+/*
+ * What the editor's library writes to fd 2 while it starts (readline's
+ * complaints about ~/.inputrc, libedit's about ~/.editrc) goes into a
+ * pipe, to be shown at the first read, on a line of its own: it would
+ * otherwise land on the line of a prompt the host has already shown,
+ * behind the editor's back.  The pipe never blocks; what it cannot hold
+ * is lost.
+ */
+void
+rcle_hush(void)
+{
+	int p[2];
+
+	fflush(rcle_out);
+	fflush(stderr);
+	if (pipe(p) != 0)
+		return;
+	if (fcntl(p[0], F_SETFL, O_NONBLOCK) != 0 ||
+	    fcntl(p[1], F_SETFL, O_NONBLOCK) != 0 ||
+	    (savedfd = fcntl(2, F_DUPFD_CLOEXEC, 3)) < 0 || dup2(p[1], 2) < 0) {
+		if (savedfd >= 0)
+			close(savedfd);
+		savedfd = -1;
+		close(p[0]);
+		close(p[1]);
+		return;
+	}
+	close(p[1]);
+	hushfd = p[0];
+}
+
+void
+rcle_unhush(void)
+{
+	char buf[4096];
+	ssize_t n;
+
+	if (savedfd < 0)
+		return;
+	fflush(rcle_out);
+	fflush(stderr);
+	dup2(savedfd, 2);
+	close(savedfd);
+	savedfd = -1;
+	while ((n = read(hushfd, buf, sizeof buf)) > 0)
+		rcle_keep(buf, (size_t)n);
+	close(hushfd);
+	hushfd = -1;
+}
+
+void
+rcle_keep(const char *s, size_t n)
+{
+	char *ns;
+
+	if (n == 0 || (ns = realloc(said, saidlen + n)) == NULL)
+		return;
+	said = ns;
+	memcpy(said + saidlen, s, n);
+	saidlen += n;
+}
+
+void
+rcle_say(void)
+{
+	if (saidlen == 0)
+		return;
+	rcle_leaveprompt();
+	fwrite(said, 1, saidlen, rcle_out);
+	fflush(rcle_out);
+	free(said);
+	said = NULL;
+	saidlen = 0;
+}
+
+int
+rcle_rowsabove(const char *s, int cols)
+{
+	int col = 0, rows = 0, hidden = 0, w;
+	size_t k, left = strlen(s);
+	mbstate_t st;
+	wchar_t wc;
+
+	memset(&st, 0, sizeof st);
+	while (left > 0) {
+		k = 1;
+		w = 0;
+		if (*s == '\001' || *s == '\002')
+			hidden = *s == '\001';
+		else if (*s == '\n') {
+			rows++;
+			col = 0;
+		} else if (*s == '\r')
+			col = 0;
+		else if ((k = mbrtowc(&wc, s, left, &st)) == (size_t)-1 ||
+		    k == (size_t)-2) {
+			memset(&st, 0, sizeof st);	/* a byte the terminal shows */
+			k = 1;
+			w = !hidden;
+		} else {
+			if (k == 0)
+				k = 1;
+			w = hidden ? 0 : wcwidth(wc);
+			if (w < 0)
+				w = 0;
+		}
+		if (cols > 0 && col + w > cols) {	/* the terminal wraps */
+			rows++;
+			col = 0;
+		}
+		col += w;
+		s += k;
+		left -= k;
+	}
+	return rows;
 }
 
 /* The lines found so far, the last of the file first. */

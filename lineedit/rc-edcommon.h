@@ -29,6 +29,35 @@ void rcle_leave(void);
 /* The host's callbacks, run with the host's environment. */
 void *rcle_alloc(size_t n);
 int rcle_interrupted(void);
+void rcle_ttyrestore(void);	/* nothing, for a host without it */
+
+/*
+ * The first prompt, shown by the host before the editor was loaded (see
+ * readshown in rc-lineedit.h).  The editor sets rcle_shown to it while
+ * it is on the screen untouched; rcle_leaveprompt, before anything else
+ * is written, moves to the next line and clears it, and the editor then
+ * draws the prompt itself.
+ */
+extern const char *rcle_shown;
+void rcle_leaveprompt(void);
+
+/*
+ * Around the editor library's start: what it writes to fd 2 is kept
+ * back, to be written by rcle_say at the first read (after leaving the
+ * prompt, if it is shown).  rcle_keep keeps back text got another way.
+ */
+void rcle_hush(void);
+void rcle_unhush(void);
+void rcle_keep(const char *s, size_t n);
+void rcle_say(void);
+
+/*
+ * How many screen rows above the cursor the text s starts, when it was
+ * written from the start of a row of a terminal cols wide: its newlines
+ * and the rows it wraps onto.  Bytes between \001 and \002 (readline's
+ * invisible parts) take no room.
+ */
+int rcle_rowsabove(const char *s, int cols);
 
 /* Our own heap; out of memory aborts. */
 void *rcle_xmalloc(size_t n);

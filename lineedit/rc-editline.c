@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <limits.h>
 #include <wchar.h>
@@ -345,6 +346,31 @@ getkey(EditLine *e, wchar_t *wc)
 	}
 }
 
+/* Echo and canonical mode off from init to the first read. */
+static struct termios usertty;
+static int quiet;
+
+static void
+quieten(void)
+{
+	struct termios t;
+
+	if (tcgetattr(0, &usertty) != 0)
+		return;
+	t = usertty;
+	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	quiet = tcsetattr(0, TCSANOW, &t) == 0;
+}
+
+/* Never TCSAFLUSH: what was typed meanwhile stays to be read. */
+static void
+unquieten(void)
+{
+	if (quiet)
+		tcsetattr(0, TCSANOW, &usertty);
+	quiet = 0;
+}
+
 /* The table's functions. */
 
 static char *
@@ -354,11 +380,24 @@ promptfn(EditLine *e)
 	return (char *)curprompt;
 }
 
+/*
+ * What libedit says while it starts (about ~/.editrc) is kept back for
+ * the next read (see rcle_keep): the host may have a prompt on the
+ * screen.  libedit must have the terminal itself for output, to know it
+ * is one.
+ */
 static int
 newel(char *why, size_t whysize)
 {
-	el = el_init("rc", rcle_in, rcle_out, rcle_out);
+	char *said = NULL;
+	size_t saidlen = 0;
+	FILE *err = open_memstream(&said, &saidlen);
+
+	el = el_init("rc", rcle_in, rcle_out, err != NULL ? err : rcle_out);
 	if (el == NULL) {
+		if (err != NULL)
+			fclose(err);
+		free(said);
 		snprintf(why, whysize, "libedit cannot start on this terminal");
 		return -1;
 	}
@@ -371,6 +410,12 @@ newel(char *why, size_t whysize)
 	el_set(el, EL_ADDFN, "rc-list", "list the possible names", list);
 	el_set(el, EL_BIND, "\\e?", "rc-list", NULL);
 	el_source(el, NULL);
+	if (err != NULL) {
+		el_set(el, EL_SETFP, 2, rcle_out);
+		fclose(err);
+		rcle_keep(said, saidlen);
+		free(said);
+	}
 	return 0;
 }
 
@@ -390,7 +435,16 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	hist = history_init();
 	if (hist != NULL)
 		history(hist, &ev, H_SETSIZE, RCLE_HISTLINES);
+	/*
+	 * libedit takes the terminal's settings here, for good, and sets
+	 * them: the user's must be back first (see readshown in
+	 * rc-lineedit.h).  Then keys typed until the first read wait unseen
+	 * again, as the host had them.
+	 */
+	rcle_ttyrestore();
 	r = hist != NULL ? newel(why, whysize) : -1;
+	if (r == 0)
+		quieten();
 	rcle_leave();
 	ready = r == 0;
 	return r;
@@ -494,8 +548,36 @@ waitinput(const char **got, int *count)
 	}
 }
 
+/*
+ * The first prompt is on the screen already.  libedit cannot be told so:
+ * the cursor goes back to where the prompt starts, what is below is
+ * cleared (libedit draws a prompt of several lines on one), and libedit
+ * draws the prompt again over itself.
+ */
+static void
+backtoprompt(const char *prompt)
+{
+	int cols = 80, above;
+	char *up = NULL, *clear = NULL;
+
+	el_get(el, EL_GETTC, "co", &cols);
+	above = rcle_rowsabove(prompt, cols);
+	if (above > 0 && (el_get(el, EL_GETTC, "up", &up) != 0 || up == NULL ||
+	    *up == '\0')) {
+		fputc('\n', rcle_out);	/* no way up: a fresh line */
+		return;
+	}
+	fputc('\r', rcle_out);
+	while (above-- > 0)
+		fputs(up, rcle_out);
+	if (el_get(el, EL_GETTC, "cd", &clear) == 0 && clear != NULL)
+		fputs(clear, rcle_out);
+	fflush(rcle_out);
+}
+
+/* read and readshown: shown is the prompt when it is on the screen. */
 static int
-ed_read(const char *prompt, char **line, size_t *len)
+readwith(const char *prompt, int shown, char **line, size_t *len)
 {
 	struct sigaction oldstop, oldwinch;
 	const char *got = NULL;
@@ -505,6 +587,8 @@ ed_read(const char *prompt, char **line, size_t *len)
 	if (!ready)
 		return 0;
 	rcle_enter();
+	rcle_shown = shown ? prompt : NULL;
+	rcle_say();
 	syncvars();
 	rcle_loadhistory(RCLE_HISTLINES, takehist);
 	/*
@@ -517,10 +601,12 @@ ed_read(const char *prompt, char **line, size_t *len)
 		if (newel(why, sizeof why) != 0) {
 			el = NULL;
 			ready = 0;
+			unquieten();
 			rcle_leave();
 			return 0;
 		}
 		newctype = newterm = 0;
+		rcle_say();
 	}
 	if (newterm) {
 		el_set(el, EL_TERMINAL, getenv("TERM") ? getenv("TERM") : "dumb");
@@ -534,6 +620,10 @@ ed_read(const char *prompt, char **line, size_t *len)
 	catch(SIGWINCH, &oldwinch);
 	rcle_catchint();
 	el_resize(el);
+	if (rcle_shown != NULL)
+		backtoprompt(prompt);
+	rcle_shown = NULL;
+	unquieten();
 	el_set(el, EL_UNBUFFERED, 1);	/* raw mode, and the prompt */
 	r = waitinput(&got, &count);
 	if (r == 1) {
@@ -552,6 +642,18 @@ ed_read(const char *prompt, char **line, size_t *len)
 	return r;
 }
 
+static int
+ed_read(const char *prompt, char **line, size_t *len)
+{
+	return readwith(prompt, 0, line, len);
+}
+
+static int
+ed_readshown(const char *prompt, char **line, size_t *len)
+{
+	return readwith(prompt, 1, line, len);
+}
+
 static void
 ed_remember(const char *line, size_t len)
 {
@@ -562,6 +664,7 @@ ed_remember(const char *line, size_t len)
 static void
 ed_fini(void)
 {
+	unquieten();
 	if (!ready)
 		return;
 	rcle_enter();
@@ -577,7 +680,8 @@ static const struct rc_le_editor table = {
 	ed_init,
 	ed_read,
 	ed_remember,
-	ed_fini
+	ed_fini,
+	ed_readshown
 };
 
 const struct rc_le_editor *

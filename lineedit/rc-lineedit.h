@@ -15,7 +15,9 @@
  * Versioning: RC_LE_ABI is bumped on any incompatible change.  Fields are
  * only ever appended to the two structures, and each side records the size
  * it was built with, so a newer side can tell which fields the older one
- * knows about.
+ * knows about.  A side accepts a table at least as large as the first one
+ * of this ABI (RC_LE_HOST_MIN, RC_LE_EDITOR_MIN below) and uses a field
+ * appended later only when the size says the other side has it.
  */
 #define RC_LE_ABI 1
 
@@ -54,7 +56,21 @@ struct rc_le_host {
 	/* Call put once per name of the given kind; put copies what it keeps. */
 	void (*names)(int kind, void (*put)(const char *name, void *arg),
 	    void *arg);
+
+	/* Appended: see readshown below. */
+
+	/*
+	 * Give the terminal back as it was before the host showed the first
+	 * prompt (the host turned echo and canonical mode off meanwhile, so
+	 * that keys typed while the editor loads wait, unseen, in the input
+	 * queue).  readshown calls it just before the editor takes the
+	 * terminal over; calling it again does nothing.
+	 */
+	void (*ttyrestore)(void);
 };
+
+/* The size of the host table in the first host of this ABI. */
+#define RC_LE_HOST_MIN offsetof(struct rc_le_host, ttyrestore)
 
 /* What the plugin gives the host. */
 struct rc_le_editor {
@@ -80,7 +96,27 @@ struct rc_le_editor {
 
 	/* Restore the terminal and flush; the plugin may be dlclosed next. */
 	void (*fini)(void);
+
+	/* Appended: the first prompt before the editor is loaded. */
+
+	/*
+	 * read, for the first prompt, which the host has already written
+	 * to fd 2 before loading the editor, so that the user sees it at
+	 * once; the cursor is just after it.  The editor takes that prompt
+	 * over without drawing it again where it can, calling
+	 * host->ttyrestore just before it sets the terminal up, and keys
+	 * typed meanwhile are read as if typed after the prompt.  Anything
+	 * the editor writes first (a warning) goes on a line of its own, and
+	 * the prompt is drawn again after it.  NULL, or a table that stops
+	 * before this field: the host calls ttyrestore itself, returns to
+	 * the start of the line and calls read, which draws the prompt over
+	 * its own.
+	 */
+	int (*readshown)(const char *prompt, char **line, size_t *len);
 };
+
+/* The size of the editor table in the first editor of this ABI. */
+#define RC_LE_EDITOR_MIN offsetof(struct rc_le_editor, readshown)
 
 typedef const struct rc_le_editor *(*rc_le_entry_fn)(void);
 

@@ -21,6 +21,7 @@ void _rl_reset_locale(void);
 
 static int ready;		/* init succeeded */
 static int installed;		/* a callback handler is installed */
+static int ttyowed;		/* the host's ttyrestore is due before readline's */
 
 /* The result of one read, set by gotline. */
 enum { WAITING, GOTLINE, GOTEOF };
@@ -287,6 +288,22 @@ userhome(char *user)
 	return s;
 }
 
+/*
+ * Readline sets the terminal up when a line begins, and keeps what it
+ * found there to put back when it ends: for the first line, the host's
+ * settings must be back by then, and no sooner, or a key typed meanwhile
+ * would be echoed by the terminal.
+ */
+static void
+prep(int meta)
+{
+	if (ttyowed) {
+		ttyowed = 0;
+		rcle_ttyrestore();
+	}
+	rl_prep_terminal(meta);
+}
+
 /* The table's functions. */
 
 static int
@@ -323,7 +340,10 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	rl_filename_dequoting_function = dequotename;
 	rl_char_is_quoted_p = isquoted;
 	tilde_expansion_preexpansion_hook = userhome;
+	rl_prep_term_function = prep;
+	rcle_hush();
 	rl_initialize();
+	rcle_unhush();
 	if ((paste = rl_variable_value("enable-bracketed-paste")) != NULL)
 		pastemode = rcle_xstrndup(paste, strlen(paste));
 	using_history();
@@ -455,20 +475,78 @@ takehistory(char **lines, long n)
 	free(st);
 }
 
+/* Is every byte of s printable ASCII? */
 static int
-ed_read(const char *prompt, char **line, size_t *len)
+plain(const char *s)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++)
+		if (*p < 0x20 || *p > 0x7e)
+			return 0;
+	return 1;
+}
+
+/*
+ * The first prompt is on the screen already.  Readline takes it over
+ * (rl_already_prompted) when the prompt's last line is plain text: it
+ * places the cursor after that line by counting its bytes, which is
+ * wrong for invisible parts (the \001 and \002 around them count too)
+ * and for multibyte characters.  For those the cursor goes back to where
+ * the line starts instead, and readline draws the line again over
+ * itself.  Either way it is given the last line alone, the lines above
+ * being on the screen already, and then the whole prompt, for when it
+ * redraws it (^L).
+ */
+static void
+takeover(const char *prompt)
+{
+	const char *last = strrchr(prompt, '\n'), *up = NULL;
+	int rows, cols, above;
+
+	last = last != NULL ? last + 1 : prompt;
+	if (plain(last))
+		rl_already_prompted = 1;
+	else {
+		rl_get_screen_size(&rows, &cols);
+		above = rcle_rowsabove(last, cols);
+		if (above > 0 && ((up = rl_get_termcap("up")) == NULL ||
+		    *up == '\0'))
+			fputc('\n', rcle_out);	/* no way up: a fresh line */
+		else {
+			fputc('\r', rcle_out);
+			while (above-- > 0)
+				fputs(up, rcle_out);
+		}
+	}
+	install(last);
+	rl_already_prompted = 0;
+	if (last != prompt)
+		rl_set_prompt(prompt);
+}
+
+/* read and readshown: shown is the prompt when it is on the screen. */
+static int
+readwith(const char *prompt, int shown, char **line, size_t *len)
 {
 	int r;
 
 	if (!ready)
 		return 0;
 	rcle_enter();
+	rcle_shown = shown ? prompt : NULL;
+	ttyowed = shown;
+	rcle_say();
 	syncvars();
 	rcle_loadhistory(historylines(), takehistory);
 	state = WAITING;
 	result = NULL;
 	rl_reset_screen_size();	/* the window may have changed meanwhile */
-	install(prompt);
+	if (rcle_shown != NULL)
+		takeover(prompt);
+	else
+		install(prompt);
+	rcle_shown = NULL;
 	r = waitinput();
 	fflush(rcle_out);
 	rcle_leave();
@@ -478,6 +556,18 @@ ed_read(const char *prompt, char **line, size_t *len)
 		return 1;
 	}
 	return r == GOTEOF ? 0 : -1;
+}
+
+static int
+ed_read(const char *prompt, char **line, size_t *len)
+{
+	return readwith(prompt, 0, line, len);
+}
+
+static int
+ed_readshown(const char *prompt, char **line, size_t *len)
+{
+	return readwith(prompt, 1, line, len);
 }
 
 static void
@@ -506,7 +596,8 @@ static const struct rc_le_editor table = {
 	ed_init,
 	ed_read,
 	ed_remember,
-	ed_fini
+	ed_fini,
+	ed_readshown
 };
 
 const struct rc_le_editor *

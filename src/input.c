@@ -207,7 +207,7 @@ editing(Input *in)
 	if (in->fd != 0 && (in->fd < 0 || (sid = tcgetsid(in->fd)) == -1 ||
 	    tcgetsid(0) != sid))
 		return 0;
-	return isatty(0) && lineedit_start();
+	return isatty(0) && lineedit_start(promptstring());
 }
 
 /*

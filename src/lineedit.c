@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #if RC_LINEEDIT_PLUGIN
 #include <dlfcn.h>
@@ -14,6 +15,7 @@
 #include "builtin.h"
 #include "fn.h"
 #include "mem.h"
+#include "print.h"
 #include "sig.h"
 #include "var.h"
 
@@ -28,6 +30,78 @@ static const struct rc_le_editor *editor;	/* NULL: the null editor */
 static int tried;
 
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+
+/*
+ * The first prompt is shown before the editor is loaded, so that nobody
+ * waits for the load to see it; shown holds it while it is on the screen
+ * for the editor to take over.  Meanwhile echo and canonical mode are off,
+ * as the editor will have them: a key typed while the editor loads waits
+ * in the terminal's input queue, neither echoed by the terminal (the
+ * editor shows it, after the prompt) nor held back by line editing.
+ */
+static char *shown;
+static struct termios usertty;	/* the terminal as it was */
+static int quiet;		/* usertty is to be put back */
+
+static void
+quieten(void)
+{
+	struct termios t;
+
+	if (tcgetattr(0, &usertty) != 0)
+		return;
+	t = usertty;
+	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	quiet = tcsetattr(0, TCSANOW, &t) == 0;
+}
+
+/* Never TCSAFLUSH: what was typed meanwhile stays to be read. */
+static void
+ttyrestore(void)
+{
+	if (!quiet)
+		return;
+	quiet = 0;
+	tcsetattr(0, TCSANOW, &usertty);
+}
+
+/*
+ * The prompt as the editor shows it: readline leaves out the \001 and
+ * \002 that bracket its invisible parts.
+ */
+static void
+showfirst(const char *prompt)
+{
+	size_t n = 0;
+	const char *p;
+	char *s = ealloc(strlen(prompt) + 1);
+
+	for (p = prompt; *p != '\0'; p++)
+		if (*p != '\001' && *p != '\002')
+			s[n++] = *p;
+	quieten();
+	writeall(2, s, n);
+	efree(s);
+	shown = estrdup(prompt);
+}
+
+/*
+ * The editor will not take the prompt over (it failed, or it is about
+ * to say something first): what follows starts on a line of its own.
+ */
+static void
+leaveprompt(void)
+{
+	size_t n;
+
+	if (shown == NULL)
+		return;
+	n = strlen(shown);
+	if (n > 0 && shown[n - 1] != '\n')
+		writeall(2, "\n", 1);
+	efree(shown);
+	shown = NULL;
+}
 
 static void *
 host_alloc(size_t n)
@@ -89,10 +163,14 @@ static const struct rc_le_host host = {
 	host_alloc,
 	host_getvar,
 	host_interrupted,
-	host_names
+	host_names,
+	ttyrestore
 };
 
-/* "rc: <what>; using plain input", once, in one write. */
+/*
+ * "rc: <what>; using plain input", once, in one write, on a line of its
+ * own: after it the prompt is shown again (by the caller, for plain input).
+ */
 static void
 warn(const char *what, const char *detail)
 {
@@ -101,6 +179,8 @@ warn(const char *what, const char *detail)
 	char *buf = ealloc(4 + wl + 2 + dl + sizeof tail);
 	size_t n = 0;
 
+	ttyrestore();
+	leaveprompt();
 	memcpy(buf, "rc: ", 4);
 	n = 4;
 	memcpy(buf + n, what, wl);
@@ -122,7 +202,7 @@ adopt(const struct rc_le_editor *t, const char *where)
 {
 	char why[256];
 
-	if (t == NULL || t->abi != RC_LE_ABI || t->size < sizeof *t) {
+	if (t == NULL || t->abi != RC_LE_ABI || t->size < RC_LE_EDITOR_MIN) {
 		warn(where, "not a line editor for this rc (wrong ABI version)");
 		return -1;
 	}
@@ -226,7 +306,7 @@ findeditor(const char *choice)
 #endif
 
 static void
-starteditor(void)
+starteditor(const char *prompt)
 {
 	char *choice = NULL;
 
@@ -240,36 +320,85 @@ starteditor(void)
 		efree(choice);
 		return;
 	}
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+	showfirst(prompt);
 #if RC_LINEEDIT_PLUGIN
 	findeditor(choice);
-#elif RC_LINEEDIT_LINKED
+#else
 	adopt(rc_lineedit_entry(), "readline");
+#endif
+	if (editor == NULL) {	/* it said why: plain input prompts again */
+		ttyrestore();
+		leaveprompt();
+	}
+#else
+	(void)prompt;
 #endif
 	if (choice != NULL)
 		efree(choice);
 }
 
 int
-lineedit_start(void)
+lineedit_start(const char *prompt)
 {
 	if (!tried) {
 		tried = 1;
-		starteditor();
+		starteditor(prompt);
 	}
 	return editor != NULL;
 }
+
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+/* Can the editor take over a prompt already shown? */
+static int
+takesover(const struct rc_le_editor *t)
+{
+	return t->size >= RC_LE_EDITOR_MIN + sizeof t->readshown &&
+	    t->readshown != NULL;
+}
+
+/* The first read: the prompt is on the screen already (see showfirst). */
+static int
+readfirst(const char *prompt, char **line, size_t *len)
+{
+	int r;
+
+	if (strcmp(shown, prompt) != 0) {	/* not the prompt shown */
+		leaveprompt();
+		ttyrestore();
+		return editor->read(prompt, line, len);
+	}
+	efree(shown);
+	shown = NULL;
+	if (takesover(editor)) {
+		r = editor->readshown(prompt, line, len);
+		ttyrestore();	/* if the editor did not */
+		return r;
+	}
+	ttyrestore();
+	writeall(2, "\r", 1);	/* it draws the prompt over ours */
+	return editor->read(prompt, line, len);
+}
+#endif
 
 int
 lineedit_read(const char *prompt, char **line, size_t *len)
 {
 	if (editor == NULL)
 		return 0;
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+	if (shown != NULL)
+		return readfirst(prompt, line, len);
+#endif
 	return editor->read(prompt, line, len);
 }
 
 void
 lineedit_stop(void)
 {
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+	ttyrestore();
+#endif
 	if (editor != NULL)
 		editor->fini();
 }

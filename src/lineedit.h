@@ -4,12 +4,15 @@
 #include <stddef.h>
 
 /*
- * Before each interactive read from a terminal: 1 if an editor is active
- * (the plugin is loaded on the first call), 0 if the core reads plain
- * lines itself.  A failure is reported once, on one line, and then plain
- * input is used for good.  RC_LINEEDIT=none turns editing off silently.
+ * Before each interactive read from a terminal, with the prompt that read
+ * shows: 1 if an editor is active, 0 if the core reads plain lines
+ * itself.  The first call shows the prompt at once, then loads the editor
+ * (the plugin), which takes that prompt over at the first lineedit_read.
+ * A failure is reported once, on a line of its own after the prompt, and
+ * then plain input is used for good (the caller shows the prompt again).
+ * RC_LINEEDIT=none turns editing off silently.
  */
-int lineedit_start(void);
+int lineedit_start(const char *prompt);
 
 /*
  * Read one line after showing prompt.  1: *line is ealloc'd, without the

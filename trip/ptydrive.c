@@ -31,6 +31,8 @@
  *	absent ERE	fail if the output since the last match matches now
  *	rexpect ERE	like expect, on the raw output (escape sequences kept;
  *	rabsent ERE	  a position of its own), and like absent
+ *	rcount N ERE	fail unless the raw output since the last rexpect
+ *			match (all of it, if none) holds N matches of ERE
  *	timeout SECS	the limit for later expects (default 5, or -t)
  *	resize R C	set the window size (the kernel sends SIGWINCH)
  *	signal SIG	send SIG (a number or INT, TSTP, CONT, ...) to the
@@ -291,6 +293,22 @@ expect(regex_t *re, const char *text, const char *shown, int inraw)
 	}
 }
 
+/* How many times re matches in s, one match after another. */
+static size_t
+count(regex_t *re, const char *s)
+{
+	regmatch_t m;
+	size_t n = 0;
+	int flags = 0;
+
+	while (*s != '\0' && regexec(re, s, 1, &m, flags) == 0) {
+		n++;
+		s += m.rm_eo > 0 ? m.rm_eo : 1;
+		flags = REG_NOTBOL;
+	}
+	return n;
+}
+
 static void
 sendtext(const char *s, size_t n)
 {
@@ -382,6 +400,26 @@ step(char *line)
 		}
 		free(shown);
 		regfree(&re);
+	} else if (strcmp(cmd, "rcount") == 0) {
+		char *re_text = arg + strcspn(arg, " \t"), *shown;
+		size_t want = (size_t)strtoul(arg, NULL, 10), got;
+
+		re_text += strspn(re_text, " \t");
+		shown = strdup(re_text);
+		reescape(re_text);
+		if (regcomp(&re, re_text, REG_EXTENDED | REG_NEWLINE) != 0)
+			fail("bad regular expression %s", shown);
+		while (pump(0.1))
+			;
+		got = raw != NULL ? count(&re, raw + rawmark) : 0;
+		regfree(&re);
+		if (got != want) {
+			char what[64];
+
+			snprintf(what, sizeof what, "%zu, not %zu, times: %%s", got, want);
+			fail(what, shown);
+		}
+		free(shown);
 	} else if (strcmp(cmd, "expectl") == 0) {
 		char *shown = strdup(arg);
 
