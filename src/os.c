@@ -331,9 +331,11 @@ os_lookup(const char *name, int *why)
 }
 
 /*
- * The file to exec for a command, or NULL (reported).  A rooted name is
- * left for exec to judge; a name not found prints with ? for each byte
- * that is not printable, as in the reference.
+ * The file to exec for a command, or NULL (reported).  As in the
+ * reference, the shell itself judges a rooted name before it forks, so
+ * the complaint goes to its own standard error, not to the command's
+ * redirected one; a name not found prints with ? for each byte that is
+ * not printable.
  */
 char *
 os_which(const char *name)
@@ -341,10 +343,12 @@ os_which(const char *name)
 	char *path, *shown, *q;
 	int why;
 
-	if (rootedname(name))
-		return (char *)name;
 	if ((path = os_lookup(name, &why)) != NULL)
 		return path;
+	if (rootedname(name)) {
+		fprint(2, "rc: %s: %s\n", name, strerror(why));
+		return NULL;
+	}
 	shown = q = nstrdup(name);
 	for (; *q != '\0'; q++)
 		if ((unsigned char)*q < ' ' || (unsigned char)*q > '~')
