@@ -233,6 +233,35 @@ waitfor(pid_t pid)
 		set_status_wait(ws, 1);
 }
 
+/*
+ * Can a command with these redirections be spawned by vfork?  The shell
+ * applies them itself around the spawn (the child inherits them, and the
+ * shell puts its own descriptors back), which is cheaper than copying
+ * the shell with fork to apply them in the child.  Left to fork: targets
+ * from 10 up (the shell keeps its saved copies there), and a copy from a
+ * descriptor other than 0, 1, 2 or one set earlier in the list, which
+ * may be the shell's own (a script's), closed in a forked child.
+ */
+static int
+spawnable(Redir *rds)
+{
+	unsigned set = 07;	/* descriptors the child may copy from */
+
+	for (; rds != NULL; rds = rds->next) {
+		Node *n = rds->n;
+		if (n->fd < 0 || n->fd >= 10)
+			return 0;
+		if (n->t == N_DUP && n->fd2 >= 0
+		    && (n->fd2 >= 10 || !(set & 1u << n->fd2)))
+			return 0;
+		if (n->t == N_DUP && n->fd2 < 0)
+			set &= ~(1u << n->fd);
+		else
+			set |= 1u << n->fd;
+	}
+	return 1;
+}
+
 /* An external command: exec at once when nothing follows, else fork. */
 static void
 external(List *args, Redir *rds, int last)
@@ -253,13 +282,22 @@ external(List *args, Redir *rds, int last)
 			os_exit(1);
 		os_exec(argv, path);
 	}
-	if (rds == NULL) {
-		if ((pid = os_spawn(argv, path)) > 0) {
+	if (spawnable(rds)) {
+		Frame *top = frame_top();
+		int r = redir_apply(rds, 1), e;
+		pid = r < 0 ? -1 : os_spawn(argv, path);
+		e = errno;
+		frame_unwind(top);	/* our descriptors back */
+		if (r < 0) {
+			set_status(1);
+			return;
+		}
+		if (pid > 0) {
 			waitfor(pid);
 			return;
 		}
-		if (errno != ENOEXEC) {
-			fprint(2, "rc: %s: %s\n", argv[0], strerror(errno));
+		if (e != ENOEXEC) {
+			fprint(2, "rc: %s: %s\n", argv[0], strerror(e));
 			set_status(1);
 			return;
 		}
