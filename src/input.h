@@ -20,8 +20,8 @@ void ugchar(int);
 int input_lineno(void);
 int input_lastchar(void);	/* the last byte read, lookahead included */
 void input_setlineno(int);
-void input_closefds(void);
-void input_newline(void);	/* after an error: prompt afresh */	/* in a child: the shell's own input is not its */	/* discard the rest of a line after an error */
+void input_closefds(void);	/* in a child: the shell's own input is not its */
+void input_newline(void);	/* after an error: a fresh prompt; a terminal's ^D is forgotten */
 void input_prompt(int);		/* which prompt the next line read shows */
 
 extern int input_verbose;	/* -v: echo input as it is read */

@@ -1,4 +1,5 @@
 /* main.c: options, the initial environment, and the top-level loop. */
+#include "config.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -16,9 +17,6 @@
 #include "var.h"
 #include "redir.h"
 
-#ifndef VERSION
-#define VERSION "1.7.4"
-#endif
 
 char rc_flags[128];
 static int interactive;
@@ -58,7 +56,7 @@ defaults(void)
 	static const char *const ifs[] = { " ", "\t", "\n", NULL };
 	static const char *const prompt[] = { "; ", "", NULL };
 	static const char *const version[] = {
-		VERSION, "$Release: @(#)rc " VERSION " (static core) $", NULL
+		VERSION, "$Release: @(#)rc " VERSION " (" RC_CORE_LINKAGE ") $", NULL
 	};
 	char buf[24];
 
@@ -104,7 +102,7 @@ setargs(char **argv, int argc, const char *zero)
 }
 
 static void
-toplevel(int interactive)
+toplevel(int prompting)
 {
 	for (;;) {
 		Catch c;
@@ -119,9 +117,9 @@ toplevel(int interactive)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		if (!interactive && raised == E_SYNTAX)
+		if (!prompting && raised == E_SYNTAX)
 			rc_exit_syntax();
-		if (!interactive)
+		if (!prompting)
 			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)

@@ -35,7 +35,6 @@ int fprint(int fd, const char *, ...);
 char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
 extern int write_errno;		/* errno of the last failed write, until cleared */
+char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
 
 #endif
-
-char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */

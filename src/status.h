@@ -11,6 +11,6 @@ void set_status_pipe(int *wstatus, int n);
 List *get_status(void);
 int status_true(void);
 int status_exitcode(void);
-void status_report_pid(long pid, int wstatus);	/* "1234: terminated" */	/* "sigterm", "sigquit+core", or NULL */
+void status_report_pid(long pid, int wstatus);	/* "1234: terminated" */
 
 #endif
