@@ -325,9 +325,15 @@ gchar(void)
 	in->bol = 0;
 	if (in->nback > 0)
 		c = in->back[--in->nback];
-	else if (in->pos < in->len || refill(in))
+	else if (in->pos < in->len || refill(in)) {
 		c = (unsigned char)in->buf[in->pos++];
-	else
+		if (c == 0377) {
+			/* the reference reads this byte as EOF, and its source ends there */
+			in->pos = in->len;
+			in->eof = 1;
+			return lastchar = EOF;
+		}
+	} else
 		return lastchar = EOF;
 	if (c == '\n') {
 		in->lineno++;

@@ -169,12 +169,13 @@ yyerror(const char *msg)
 		near = "eof";
 	else if (c == '\n')
 		near = "end of line";
-	else {
+	else if (c >= ' ' && c < 0177) {
 		quoted[0] = '\'';
 		quoted[1] = (char)c;
 		quoted[2] = '\'';
 		quoted[3] = '\0';
-	}
+	} else	/* the reference's char is signed: 0303 is -61 */
+		near = sprint("(decimal %d)", c < 0200 ? c : c - 0400);
 	synerror(msg, near, line);
 }
 
