@@ -179,6 +179,16 @@ yyerror(const char *msg)
 	synerror(msg, near, line);
 }
 
+/* A NUL byte in input is dropped, with the line number unless rc is interactive. */
+static void
+nulwarning(void)
+{
+	if (input_interactive())
+		fprint(2, "rc: warning: null character ignored\n");
+	else
+		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+}
+
 /* A lexical error: report it, then let the parser fail on a bad token. */
 static int
 scanerror(const char *msg)
@@ -475,7 +485,7 @@ quoted(void)
 			}
 		}
 		if (c == '\0') {
-			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+			nulwarning();
 			continue;
 		}
 		tokadd(c);
@@ -518,7 +528,7 @@ wordtok(int c)
 			ugchar(d);
 		}
 		if (c == '\0')
-			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+			nulwarning();
 		else
 			tokadd(c);
 		c = gchar();
@@ -554,8 +564,8 @@ again:
 	if (c == '\\') {
 		d = gchar();
 		if (d == '\n') {
+			/* not a blank here: after a quoted word, 'a'\<newline>b is ab */
 			input_prompt(PROMPT_MORE);
-			w = NW;
 			goto again;
 		}
 		ugchar(d);
@@ -572,7 +582,7 @@ again:
 		pushheredoc(NULL, NULL, 0);
 	}
 	if (c == '\0') {
-		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+		nulwarning();
 		goto again;
 	}
 	if (c == '#') {
