@@ -384,7 +384,10 @@ pr(Buf *b, const Node *n)
 			break;
 		}
 		bufc(b, '(');
+		if (nargs(n->a) > 1)
+			barelists = 1;	/* a list of one word is no list to the reference */
 		prwords(b, n->a, " ");
+		barelists = 0;
 		bufc(b, ')');
 		break;
 	case N_BACKQ:
