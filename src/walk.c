@@ -152,7 +152,7 @@ traceassign(const char *name, List *val)
 {
 	char space[512];
 	Buf b = { space, 0, sizeof space, 2, 0 };
-	bufname(&b, name, 1);
+	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
 	bufprint(&b, "=%W\n", val);
 	bufflush(&b);
 	if (b.p != space)
