@@ -12,7 +12,6 @@
 static Node *result;
 static int sawend;
 static int trailsep;	/* the line ended in ; or & with nothing after it */
-static int badifnot;	/* an if not that follows no if in its list */
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
@@ -342,8 +341,11 @@ seq(Node *a, Node *b)
 			}
 			return lastsep(m);	/* it ends its list: true afterwards, as in the reference */
 		}
-		head->i = 1;
-		badifnot = 1;
+		/*
+		 * The reference stops as the list closes, before it reads on: after
+		 * {a; if not b}; c at a prompt, c runs.
+		 */
+		rc_error("`if not' must follow `if'");
 	}
 	return mkseq(a, b);
 }
@@ -355,7 +357,6 @@ parse_line(int *how)
 	result = NULL;
 	sawend = 0;
 	trailsep = 0;
-	badifnot = 0;
 	lex_reset();
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
@@ -364,9 +365,6 @@ parse_line(int *how)
 		*how = PARSE_ERROR;
 		return NULL;
 	}
-	/* the reference refuses the whole line before any of it runs */
-	if (badifnot)
-		rc_error("`if not' must follow `if'");
 	*how = sawend ? PARSE_EOF : PARSE_OK;
 	return result;
 }
