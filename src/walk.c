@@ -411,8 +411,11 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return callfn(f, args, NULL);
-	if (rds != NULL && redir_apply(rds, 0) < 0)
-		rc_exit(1);	/* only exec gets here: the shell is gone either way */
+	if (rds != NULL && redir_apply(rds, 0) < 0) {
+		/* only exec gets here: an error, which a prompt survives */
+		set_status(1);
+		rc_raise(E_ERROR);
+	}
 	r = runbuiltin(b, args);
 	if (!builtin_is_return(b))
 		walk_eflag_check();
