@@ -500,8 +500,13 @@ wordtok(int c)
 	tokreset();
 	tokadd('\0');
 	toklen = 0;
+	/*
+	 * $-1: the reference stops at the -.  A byte over 0177 is a negative
+	 * token to its yacc, which is the end of input: the error ends there,
+	 * and the next command starts after the byte, on the same line.
+	 */
 	if (dollar && !lex_namechar(c))
-		return HUH;	/* $-1: the reference stops at the - */
+		return c >= 0200 ? END : HUH;
 	if (dollar && lex_namechar(c)) {
 		do {
 			tokadd(c);
