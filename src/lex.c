@@ -198,6 +198,9 @@ scanerror(const char *msg)
 		;
 	ugchar(c);
 	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	/* the reference loses count of this newline, for the rest of its input */
+	if (c == '\n')
+		input_setlineno(input_lineno() - 1);
 	return HUH;
 }
 
@@ -424,9 +427,14 @@ redirtok(int c)
 		if (fdspec(&fd, &fd2) != 0)
 			return HUH;
 		if (fd2 != -2) {
-			if (kind != R_FROM && kind != R_CREATE)
-				return scanerror("syntax error");
-			yylval.r.kind = c;
+			/*
+			 * >>[1=2], <<[0=1] and <<<[0=3] are dups too, to the
+			 * reference, and print as written: the operator's length
+			 * goes above its character.
+			 */
+			int len = kind == R_HERESTRING ? 3 : kind == R_APPEND
+			    || kind == R_HEREDOC ? 2 : 1;
+			yylval.r.kind = c | len << 8;
 			yylval.r.fd = fd;
 			yylval.r.fd2 = fd2;
 			return DUP;

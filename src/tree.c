@@ -217,7 +217,9 @@ static void
 prredir(Buf *b, const Node *n)
 {
 	if (n->t == N_DUP) {
-		bufc(b, n->i);
+		int k;
+		for (k = n->i >> 8; k > 0; k--)	/* >>[1=2] is a dup, and prints so */
+			bufc(b, n->i & 0377);
 		if (n->fd2 < 0)
 			bufprint(b, "[%d=]", n->fd);
 		else
