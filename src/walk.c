@@ -596,6 +596,8 @@ switchcmd(Node *n)
 
 	for (b = n->b; b != NULL; ) {
 		Node *e = b->t == N_SEQ ? b->a : b;
+		/* a ; or newline that ends the body leaves an empty command, true */
+		int emptyafter = b->t == N_SEQ && b->b == NULL;
 		b = b->t == N_SEQ ? b->b : NULL;
 		if (e != NULL && e->t == N_CASE) {
 			if (found)
@@ -607,6 +609,8 @@ switchcmd(Node *n)
 		}
 		if (found && (r = walk(e, 0)) != WALK_OK)
 			return r;
+		if (found && emptyafter)
+			set_status(0);
 	}
 	return WALK_OK;
 }
