@@ -291,6 +291,7 @@ heredoc_subst(const char *text, size_t len)
 	return n;
 }
 
+/* 1 when read; 0 after a bad marker; -1 when input ended first. */
 static int
 readheredocs(void)
 {
@@ -313,7 +314,7 @@ readheredocs(void)
 				nheredocs = 0;
 				efree(body);
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
-				return 0;
+				return -1;
 			}
 			if (strcmp(tokbuf, h->marker) == 0)
 				break;
@@ -328,7 +329,7 @@ readheredocs(void)
 				nheredocs = 0;
 				efree(body);
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
-				return 0;
+				return -1;
 			}
 		}
 		{
@@ -483,6 +484,7 @@ quoted(void)
 		c = gchar();
 		if (c == EOF) {
 			w = NW;
+			ugchar(c);	/* a byte 0377 is the end again: the skip stops there */
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
@@ -532,11 +534,14 @@ wordtok(int c)
 				break;
 			}
 			if (d == EOF) {
-				/* the reference keeps the end of input as a byte, 0377 */
+				/*
+				 * The reference keeps the end of input as a byte, 0377,
+				 * and reads on: after a byte 0377 there may be more.
+				 */
 				tokadd('\\');
 				tokadd('\377');
-				c = EOF;
-				break;
+				c = gchar();
+				continue;
 			}
 			ugchar(d);
 		}
@@ -611,8 +616,8 @@ again:
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (nheredocs > 0 && !readheredocs())
-			return HUH;
+		if (nheredocs > 0 && (t = readheredocs()) <= 0)
+			return t < 0 ? END : HUH;	/* at the end, the error ends there */
 		return '\n';
 	case '$':
 		d = gchar();
