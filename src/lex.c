@@ -25,6 +25,8 @@ static int lastmarker;		/* the one before was */
 static int blanked;		/* blanks came before this token */
 static int plainredir;		/* this token is a lone < or > */
 static int lastplain;		/* the last token was */
+static unsigned long ntokens;	/* tokens read so far */
+static unsigned long fnend;	/* ntokens when a function definition ended */
 static int pending = -1;	/* a token read ahead by yyerror, and its value */
 static YYSTYPE pendlval;
 static void readpast(void);
@@ -117,6 +119,12 @@ lex_reset(void)
 	heredoc_next = 0;
 	nheredocs = 0;
 	lastmarker = 0;
+}
+
+void
+lex_fnended(void)
+{
+	fnend = ntokens;
 }
 
 int
@@ -720,6 +728,7 @@ lex2(void)
 	markerjust = 0;
 	blanked = 0;
 	plainredir = 0;
+	ntokens++;
 	t = lex1();
 	lastplain = plainredir;
 	/* a marker joined to more (eof^x) is not a literal word */
@@ -762,7 +771,8 @@ static void
 readpast(void)
 {
 	YYSTYPE save = yylval;
-	if (!lastplain || pending >= 0)
+	/* not right after fn f {...}: there the reference's yacc stops at the < or > */
+	if (!lastplain || pending >= 0 || ntokens == fnend + 1)
 		return;
 	pending = lex2();
 	pendlval = yylval;

@@ -126,7 +126,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
 	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
 	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
-	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
+	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); lex_fnended(); }
 	| FN words		{ $$ = mk(N_RMFN, $2, NULL, NULL); }
 	;
 
