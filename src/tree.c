@@ -385,12 +385,15 @@ pr(Buf *b, const Node *n)
 			prwords(b, n->a, " ");
 			break;
 		}
-		bufc(b, '(');
-		if (nargs(n->a) > 1)
-			barelists = 1;	/* a list of one word is no list to the reference */
-		prwords(b, n->a, " ");
-		barelists = 0;
-		bufc(b, ')');
+		{
+			int outer = barelists;
+			bufc(b, '(');
+			if (nargs(n->a) > 1)
+				barelists = 1;	/* a list of one word is no list to the reference */
+			prwords(b, n->a, " ");
+			barelists = outer;
+			bufc(b, ')');
+		}
 		break;
 	case N_BACKQ:
 		if (n->a != NULL) {
