@@ -189,12 +189,18 @@ yyerror(const char *msg)
 
 /* A NUL byte in input is dropped, with the line number unless rc is interactive. */
 static void
-nulwarning(void)
+nulwarningat(int line)
 {
 	if (input_interactive())
 		fprint(2, "rc: warning: null character ignored\n");
 	else
-		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+		fprint(2, "rc: line %d: warning: null character ignored\n", line);
+}
+
+static void
+nulwarning(void)
+{
+	nulwarningat(input_lineno());
 }
 
 /* A lexical error: report it, then let the parser fail on a bad token. */
@@ -244,6 +250,10 @@ heredoc_line(void)
 	while ((c = gchar()) != '\n') {
 		if (c == EOF)
 			return toklen > 0 ? 1 : 0;
+		if (c == '\0') {
+			nulwarningat(input_lineno() + 1);	/* the reference's count is one ahead here */
+			continue;
+		}
 		tokadd(c);
 	}
 	return 2;
