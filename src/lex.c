@@ -540,6 +540,15 @@ wordtok(int c)
 			tokadd(c);
 			c = gchar();
 		} while (lex_namechar(c));
+		if (c == '\\') {
+			/* $x\<newline>y is $x y: a blank, as in a word */
+			int d = gchar();
+			if (d == '\n') {
+				input_prompt(PROMPT_MORE);
+				c = ' ';
+			} else
+				ugchar(d);
+		}
 		ugchar(c);
 		return WORD;
 	}
