@@ -103,6 +103,24 @@ input_interactive(void)
 	return flag_i;
 }
 
+/*
+ * Whether this source was opened interactively (rc -i, . -i): only then
+ * does a syntax error leave rc reading.  flag i + changes how errors are
+ * said, not this.
+ */
+int
+input_source_interactive(void)
+{
+	return top != NULL && top->interactive;
+}
+
+void
+input_set_interactive(int on)
+{
+	if (top != NULL)
+		top->interactive = on;
+}
+
 int
 input_eof(void)
 {

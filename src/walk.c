@@ -1052,7 +1052,8 @@ run_input(void)
 					break;
 				continue;
 			}
-			if (!interactive)	/* $status is left alone, as in the reference */
+			/* $status is left alone, as in the reference */
+			if (!interactive || !input_source_interactive())
 				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;
