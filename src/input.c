@@ -29,6 +29,7 @@ struct Input {
 	int fd;			/* -1 for a string */
 	int interactive;
 	int eof;
+	int sawff;		/* byte 0377 was read as the end, since the last error */
 	int lineno;
 	int bol;		/* at the start of a line: prompt first */
 	char *part;		/* the start of a line not yet all read, for history */
@@ -41,6 +42,7 @@ struct Input {
 
 static Input *top;
 static int lastchar;
+static int lastff;	/* the last EOF gchar gave was byte 0377 */
 static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
@@ -101,10 +103,28 @@ input_interactive(void)
 	return flag_i;
 }
 
+/*
+ * Whether this source was opened interactively (rc -i, . -i): only then
+ * does a syntax error leave rc reading.  flag i + changes how errors are
+ * said, not this.
+ */
+int
+input_source_interactive(void)
+{
+	return top != NULL && top->interactive;
+}
+
+void
+input_set_interactive(int on)
+{
+	if (top != NULL)
+		top->interactive = on;
+}
+
 int
 input_eof(void)
 {
-	return top == NULL || (top->nback == 0 && top->pos >= top->len
+	return top == NULL || top->sawff || (top->nback == 0 && top->pos >= top->len
 	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
 }
 
@@ -323,12 +343,22 @@ gchar(void)
 		prompt = PROMPT_MORE;
 	}
 	in->bol = 0;
+	lastff = 0;
 	if (in->nback > 0)
 		c = in->back[--in->nback];
 	else if (in->pos < in->len || refill(in))
 		c = (unsigned char)in->buf[in->pos++];
 	else
 		return lastchar = EOF;
+	if (c == 0377) {
+		/*
+		 * The reference's chars are signed: it reads this byte as the end
+		 * of input.  A command that ends there is the last; after an error
+		 * a prompt reads on past it.
+		 */
+		in->sawff = lastff = 1;
+		return lastchar = EOF;
+	}
 	if (c == '\n') {
 		in->lineno++;
 		in->bol = 1;
@@ -340,6 +370,8 @@ void
 ugchar(int c)
 {
 	Input *in = top;
+	if (c == EOF && lastff)
+		c = 0377;	/* read again, it is the end again */
 	if (c == EOF || in == NULL)
 		return;
 	if (c == '\n')
@@ -359,6 +391,7 @@ input_newline(void)
 	if (top == NULL)
 		return;
 	top->bol = 1;
+	top->sawff = 0;
 	if (top->eof && top->interactive && top->fd >= 0 && isatty(top->fd))
 		top->eof = 0;
 }

@@ -13,6 +13,8 @@ void input_push_fd(int fd, int interactive);
 void input_push_string(const char *, size_t);
 void input_pop(void);
 int input_depth(void);
+int input_source_interactive(void);
+void input_set_interactive(int);	/* of the source on top: rc -i -c */
 int input_interactive(void);	/* rc is interactive now: flag_i */
 int input_eof(void);		/* the current source has reached its end */
 int gchar(void);

@@ -25,6 +25,8 @@ static int lastmarker;		/* the one before was */
 static int blanked;		/* blanks came before this token */
 static int plainredir;		/* this token is a lone < or > */
 static int lastplain;		/* the last token was */
+static unsigned long ntokens;	/* tokens read so far */
+static unsigned long fnend;	/* ntokens when a function definition ended */
 static int pending = -1;	/* a token read ahead by yyerror, and its value */
 static YYSTYPE pendlval;
 static void readpast(void);
@@ -119,6 +121,12 @@ lex_reset(void)
 	lastmarker = 0;
 }
 
+void
+lex_fnended(void)
+{
+	fnend = ntokens;
+}
+
 int
 lex_error(void)
 {
@@ -169,13 +177,30 @@ yyerror(const char *msg)
 		near = "eof";
 	else if (c == '\n')
 		near = "end of line";
-	else {
+	else if (c >= ' ' && c < 0177) {
 		quoted[0] = '\'';
 		quoted[1] = (char)c;
 		quoted[2] = '\'';
 		quoted[3] = '\0';
-	}
+	} else	/* the reference's char is signed: 0303 is -61 */
+		near = sprint("(decimal %d)", c < 0200 ? c : c - 0400);
 	synerror(msg, near, line);
+}
+
+/* A NUL byte in input is dropped, with the line number unless rc is interactive. */
+static void
+nulwarningat(int line)
+{
+	if (input_interactive())
+		fprint(2, "rc: warning: null character ignored\n");
+	else
+		fprint(2, "rc: line %d: warning: null character ignored\n", line);
+}
+
+static void
+nulwarning(void)
+{
+	nulwarningat(input_lineno());
 }
 
 /* A lexical error: report it, then let the parser fail on a bad token. */
@@ -187,6 +212,9 @@ scanerror(const char *msg)
 		;
 	ugchar(c);
 	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	/* the reference loses count of this newline, for the rest of its input */
+	if (c == '\n')
+		input_setlineno(input_lineno() - 1);
 	return HUH;
 }
 
@@ -222,6 +250,10 @@ heredoc_line(void)
 	while ((c = gchar()) != '\n') {
 		if (c == EOF)
 			return toklen > 0 ? 1 : 0;
+		if (c == '\0') {
+			nulwarningat(input_lineno() + 1);	/* the reference's count is one ahead here */
+			continue;
+		}
 		tokadd(c);
 	}
 	return 2;
@@ -277,6 +309,7 @@ heredoc_subst(const char *text, size_t len)
 	return n;
 }
 
+/* 1 when read; 0 after a bad marker; -1 when input ended first. */
 static int
 readheredocs(void)
 {
@@ -299,7 +332,7 @@ readheredocs(void)
 				nheredocs = 0;
 				efree(body);
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
-				return 0;
+				return -1;
 			}
 			if (strcmp(tokbuf, h->marker) == 0)
 				break;
@@ -314,7 +347,7 @@ readheredocs(void)
 				nheredocs = 0;
 				efree(body);
 				synerror("heredoc incomplete", "eof", input_lineno() + 1);
-				return 0;
+				return -1;
 			}
 		}
 		{
@@ -413,9 +446,14 @@ redirtok(int c)
 		if (fdspec(&fd, &fd2) != 0)
 			return HUH;
 		if (fd2 != -2) {
-			if (kind != R_FROM && kind != R_CREATE)
-				return scanerror("syntax error");
-			yylval.r.kind = c;
+			/*
+			 * >>[1=2], <<[0=1] and <<<[0=3] are dups too, to the
+			 * reference, and print as written: the operator's length
+			 * goes above its character.
+			 */
+			int len = kind == R_HERESTRING ? 3 : kind == R_APPEND
+			    || kind == R_HEREDOC ? 2 : 1;
+			yylval.r.kind = c | len << 8;
 			yylval.r.fd = fd;
 			yylval.r.fd2 = fd2;
 			return DUP;
@@ -464,6 +502,7 @@ quoted(void)
 		c = gchar();
 		if (c == EOF) {
 			w = NW;
+			ugchar(c);	/* a byte 0377 is the end again: the skip stops there */
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
@@ -474,7 +513,7 @@ quoted(void)
 			}
 		}
 		if (c == '\0') {
-			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+			nulwarning();
 			continue;
 		}
 		tokadd(c);
@@ -489,13 +528,27 @@ wordtok(int c)
 	tokreset();
 	tokadd('\0');
 	toklen = 0;
+	/*
+	 * $-1: the reference stops at the -.  A byte over 0177 is a negative
+	 * token to its yacc, which is the end of input: the error ends there,
+	 * and the next command starts after the byte, on the same line.
+	 */
 	if (dollar && !lex_namechar(c))
-		return HUH;	/* $-1: the reference stops at the - */
+		return c >= 0200 ? END : HUH;
 	if (dollar && lex_namechar(c)) {
 		do {
 			tokadd(c);
 			c = gchar();
 		} while (lex_namechar(c));
+		if (c == '\\') {
+			/* $x\<newline>y is $x y: a blank, as in a word */
+			int d = gchar();
+			if (d == '\n') {
+				input_prompt(PROMPT_MORE);
+				c = ' ';
+			} else
+				ugchar(d);
+		}
 		ugchar(c);
 		return WORD;
 	}
@@ -508,16 +561,19 @@ wordtok(int c)
 				break;
 			}
 			if (d == EOF) {
-				/* the reference keeps the end of input as a byte, 0377 */
+				/*
+				 * The reference keeps the end of input as a byte, 0377,
+				 * and reads on: after a byte 0377 there may be more.
+				 */
 				tokadd('\\');
 				tokadd('\377');
-				c = EOF;
-				break;
+				c = gchar();
+				continue;
 			}
 			ugchar(d);
 		}
 		if (c == '\0')
-			fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+			nulwarning();
 		else
 			tokadd(c);
 		c = gchar();
@@ -553,8 +609,8 @@ again:
 	if (c == '\\') {
 		d = gchar();
 		if (d == '\n') {
+			/* not a blank here: after a quoted word, 'a'\<newline>b is ab */
 			input_prompt(PROMPT_MORE);
-			w = NW;
 			goto again;
 		}
 		ugchar(d);
@@ -571,7 +627,7 @@ again:
 		pushheredoc(NULL, NULL, 0);
 	}
 	if (c == '\0') {
-		fprint(2, "rc: line %d: warning: null character ignored\n", input_lineno());
+		nulwarning();
 		goto again;
 	}
 	if (c == '#') {
@@ -587,8 +643,8 @@ again:
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (nheredocs > 0 && !readheredocs())
-			return HUH;
+		if (nheredocs > 0 && (t = readheredocs()) <= 0)
+			return t < 0 ? END : HUH;	/* at the end, the error ends there */
 		return '\n';
 	case '$':
 		d = gchar();
@@ -691,6 +747,7 @@ lex2(void)
 	markerjust = 0;
 	blanked = 0;
 	plainredir = 0;
+	ntokens++;
 	t = lex1();
 	lastplain = plainredir;
 	/* a marker joined to more (eof^x) is not a literal word */
@@ -733,7 +790,8 @@ static void
 readpast(void)
 {
 	YYSTYPE save = yylval;
-	if (!lastplain || pending >= 0)
+	/* not right after fn f {...}: there the reference's yacc stops at the < or > */
+	if (!lastplain || pending >= 0 || ntokens == fnend + 1)
 		return;
 	pending = lex2();
 	pendlval = yylval;

@@ -7,6 +7,7 @@ void yyerror(const char *);
 void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
 void lex_clear_error(void);
+void lex_fnended(void);		/* a function's body has just been parsed */
 
 /* Byte classes shared with the printer: what needs quoting. */
 int lex_wordchar(int c);

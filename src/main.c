@@ -243,6 +243,7 @@ endopts:
 	if (cmd != NULL) {
 		setargs(argv + i, argc - i, argv[0]);
 		input_push_string(cmd, strlen(cmd));
+		input_set_interactive(interactive);
 		flag_c_last = 1;
 	} else if (i < argc && !readstdin) {
 		int fd = open_script(argv[i]);

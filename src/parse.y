@@ -12,7 +12,6 @@
 static Node *result;
 static int sawend;
 static int trailsep;	/* the line ended in ; or & with nothing after it */
-static int badifnot;	/* an if not that follows no if in its list */
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
@@ -127,7 +126,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
 	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
 	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
-	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
+	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); lex_fnended(); }
 	| FN words		{ $$ = mk(N_RMFN, $2, NULL, NULL); }
 	;
 
@@ -342,8 +341,11 @@ seq(Node *a, Node *b)
 			}
 			return lastsep(m);	/* it ends its list: true afterwards, as in the reference */
 		}
-		head->i = 1;
-		badifnot = 1;
+		/*
+		 * The reference stops as the list closes, before it reads on: after
+		 * {a; if not b}; c at a prompt, c runs.
+		 */
+		rc_error("`if not' must follow `if'");
 	}
 	return mkseq(a, b);
 }
@@ -355,18 +357,14 @@ parse_line(int *how)
 	result = NULL;
 	sawend = 0;
 	trailsep = 0;
-	badifnot = 0;
 	lex_reset();
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
 	r = yyparse();
-	if (r != 0) {
+	if (r != 0 || lex_error()) {	/* a heredoc cut off by a byte 0377 ends as if complete */
 		*how = PARSE_ERROR;
 		return NULL;
 	}
-	/* the reference refuses the whole line before any of it runs */
-	if (badifnot)
-		rc_error("`if not' must follow `if'");
 	*how = sawend ? PARSE_EOF : PARSE_OK;
 	return result;
 }

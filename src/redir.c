@@ -19,6 +19,7 @@ redir_prepare(Node *n, Redir *next)
 	r->n = n;
 	r->next = next;
 	r->file = NULL;
+	r->err = NULL;
 	if (n->t == N_REDIR) {
 		List *l;
 		Catch c;
@@ -38,12 +39,15 @@ redir_prepare(Node *n, Redir *next)
 			r->file = listflat(l, " ");
 		else {
 			l = glob_expand(l);
-			if (l == NULL || l->n != NULL) {
-				rc_lineerror(l == NULL ? "null filename in redirection"
-				    : "multi-word filename in redirection");
-				return NULL;
-			}
-			r->file = l->w;
+			/*
+			 * The reference says so only when it comes to this one, after
+			 * the redirections before it: >[2=1] >(a b) says it on fd 1.
+			 */
+			if (l == NULL || l->n != NULL)
+				r->err = l == NULL ? "null filename in redirection"
+				    : "multi-word filename in redirection";
+			else
+				r->file = l->w;
 		}
 	}
 	return r;
@@ -120,6 +124,10 @@ redir_apply(Redir *r, int save)
 				return -1;
 			}
 			continue;
+		}
+		if (r->err != NULL) {
+			rc_lineerror("%s", r->err);
+			return -1;
 		}
 		fd = openredir(r);
 		if (fd < 0)

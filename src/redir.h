@@ -9,6 +9,7 @@ typedef struct Redir Redir;
 struct Redir {
 	Node *n;
 	char *file;		/* file name, or herestring text */
+	const char *err;	/* a target of no word or several: said when applied */
 	Redir *next;
 };
 

@@ -217,7 +217,9 @@ static void
 prredir(Buf *b, const Node *n)
 {
 	if (n->t == N_DUP) {
-		bufc(b, n->i);
+		int k;
+		for (k = n->i >> 8; k > 0; k--)	/* >>[1=2] is a dup, and prints so */
+			bufc(b, n->i & 0377);
 		if (n->fd2 < 0)
 			bufprint(b, "[%d=]", n->fd);
 		else
@@ -383,9 +385,15 @@ pr(Buf *b, const Node *n)
 			prwords(b, n->a, " ");
 			break;
 		}
-		bufc(b, '(');
-		prwords(b, n->a, " ");
-		bufc(b, ')');
+		{
+			int outer = barelists;
+			bufc(b, '(');
+			if (nargs(n->a) > 1)
+				barelists = 1;	/* a list of one word is no list to the reference */
+			prwords(b, n->a, " ");
+			barelists = outer;
+			bufc(b, ')');
+		}
 		break;
 	case N_BACKQ:
 		if (n->a != NULL) {

@@ -152,7 +152,7 @@ traceassign(const char *name, List *val)
 {
 	char space[512];
 	Buf b = { space, 0, sizeof space, 2, 0 };
-	bufname(&b, name, 1);
+	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
 	bufprint(&b, "=%W\n", val);
 	bufflush(&b);
 	if (b.p != space)
@@ -411,8 +411,11 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return callfn(f, args, NULL);
-	if (rds != NULL && redir_apply(rds, 0) < 0)
-		rc_exit(1);	/* only exec gets here: the shell is gone either way */
+	if (rds != NULL && redir_apply(rds, 0) < 0) {
+		/* only exec gets here: an error, which a prompt survives */
+		set_status(1);
+		rc_raise(E_ERROR);
+	}
 	r = runbuiltin(b, args);
 	if (!builtin_is_return(b))
 		walk_eflag_check();
@@ -593,6 +596,8 @@ switchcmd(Node *n)
 
 	for (b = n->b; b != NULL; ) {
 		Node *e = b->t == N_SEQ ? b->a : b;
+		/* a ; or newline that ends the body leaves an empty command, true */
+		int emptyafter = b->t == N_SEQ && b->b == NULL;
 		b = b->t == N_SEQ ? b->b : NULL;
 		if (e != NULL && e->t == N_CASE) {
 			if (found)
@@ -604,6 +609,8 @@ switchcmd(Node *n)
 		}
 		if (found && (r = walk(e, 0)) != WALK_OK)
 			return r;
+		if (found && emptyafter)
+			set_status(0);
 	}
 	return WALK_OK;
 }
@@ -1045,7 +1052,8 @@ run_input(void)
 					break;
 				continue;
 			}
-			if (!interactive)	/* $status is left alone, as in the reference */
+			/* $status is left alone, as in the reference */
+			if (!interactive || !input_source_interactive())
 				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;

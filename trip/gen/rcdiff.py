@@ -465,9 +465,10 @@ def show_output(label, res):
 
 
 def visible(text):
-    """Control bytes other than newline and tab as \\ooo."""
-    return re.sub(r'[\x00-\x08\x0b-\x1f\x7f]',
-                  lambda m: '\\%03o' % ord(m.group()), text)
+    """Control bytes other than newline and tab, and bytes that are not
+    UTF-8 (surrogate escapes in a script), as \\ooo."""
+    return re.sub(r'[\x00-\x08\x0b-\x1f\x7f\udc80-\udcff]',
+                  lambda m: '\\%03o' % (ord(m.group()) & 0xff), text)
 
 
 def indent(text):

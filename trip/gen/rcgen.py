@@ -17,11 +17,13 @@ VARS = ['a', 'b', 'x', 'y', 'l']
 FNS = ['f', 'g', 'h']
 # Words that name things in generated scripts: the signature abstracts them.
 NAMES = VARS + FNS + ['f1', 'd1', 'nx', 'ex', 'inc.rc', 'out', 'o2', 'nosuch',
-                      'script', 'sub']
+                      'script', 'sub', 'tf']
 FLAGS = ['-x', '-e', '-v', '-n', '-i', '-p', '-l', '-I', '-s', '-o']
 # How often each flag is chosen: the hot spots weigh most.
 FLAG_P = {'-x': .33, '-e': .15, '-v': .22, '-n': .10, '-i': .22, '-p': .05,
           '-l': .05, '-I': .04, '-s': .03, '-o': .03}
+FRONT_FLAG_P = {'-x': .5, '-e': .1, '-v': .35, '-n': .3, '-i': .3,
+                '-p': .02, '-l': .02, '-I': .04, '-s': .03, '-o': .02}
 MODES = [('file', 45), ('c', 30), ('stdin', 25)]
 
 LITERALS = ['a', 'b', 'hello', 'x1', "'a b'", "'it''s'", "''", '-n', '--',
@@ -37,6 +39,30 @@ SIGNALS = ['sigpipe', 'sigterm', 'sigint', 'sighup', 'sigkill', 'sigusr1',
 STATUSES = ['0', '1', '2', '3', '255', '256', '-1', '(3 0 sigpipe)', '(0 0)',
             '()', 'sigpipe', 'sigterm+core', '1+core', 'x', "''",
             '(1 x)', 'sigfoo', '0x1', '(sigint 2)', '0 1']
+# Words whose quoting the printers (-x, -n -x, whatis) must get right:
+# empty, quotes, control bytes, keywords, = ^ $ # \, non-ASCII, globs.
+ODD_WORDS = ["''", "'it''s'", "''''", "'a b'", "'\x01'", "'a\x7fb'",
+             "'\x1b[m'", "'a\tb'", "'a\nb'", 'a#b', "'#'", "'a#b'", 'if',
+             "'if'", 'for', 'in', 'not', "'not'", 'fn', 'else', 'case',
+             'switch', 'while', "'='", "a'='b", "'a=b'", "'^'", "a'^'b",
+             "'$'", "'$x'", "'\\'", 'a\\b', '\\', "'\xe9'", '\xe9',
+             "'\udcff'", "'*'", "'?'", "'['", "a'*'", "'~'", "'!'", "'@'",
+             "'`'", "'&'", "'|'", "';'", "'('", "')'", "'{'", "'}'", "'<'",
+             "'>'", "'\"'", '"', "'-'", "x'y'z", "'x'y", "'a''b'c", 'a~b',
+             'a!b', 'a@b', '=a', "'a '", "' '", 'a\x01b', 'a\x7f', "'\r'",
+             '%', '+', ',', '.', ':', '/', 'a/b', '-n', "'-n'", '--',
+             "'x y'z", "a' 'b", '\u20ac', "'\u20ac'", "'a\\b'", "'\\n'",
+             '[a]', "'[a]'", 'a*', '?', "'\x7f'", "'\x1f'"]
+# Variable references that are not plain $name: the printers spell them.
+ODD_VARS = ["$'x.y'", "$'if'", "$'*'", "$'1'", "$''", "$'a b'", '$$$x',
+            '$#$x', '$^$x', '$"$x', '$(x)', '$#(x)', '$^(x)', '$*(1)',
+            '$x(`{echo 1})', '$x(())', '$x()', '$x((1) 2)', '$x(2-)',
+            '$x(-1)', '$x($#x)', "$x('1')", '$x(1 2 3)', '$#*', '$"*',
+            '$^*', '$0', '$1(1)', '$ x', '$"x(1)', '$^x(1)', '$$x(1)',
+            '$#x(1)', '$x(1)^$y(2)', '$x^$y', '$x$y', "$x'.c'", '$x.c',
+            '$x-', '$x_y', '$x:y', "$'x-y'", '$*x', '$10', '$x(2-1)',
+            '$x(a)', '$x(0)', '$x(9)', "$'\xe9'", '$\xe9', "$'='",
+            "$#'x.y'", "$^'a b'"]
 # Fragments that break the syntax, in the places the generator puts them.
 # (Not 'echo a |' at the end: the reference exits 0 or 1 at random there.)
 SYNTAX_BAD = ['{', '}', '(', ')', "echo 'open", 'echo >',
@@ -59,6 +85,11 @@ SYNTAX_CONT = {'{', '(', "echo 'open", 'fn {', 'echo a && ',
                '@', 'echo <<', 'echo ((a)', 'echo $(', 'if', 'while', '~',
                'echo `', 'echo a ||| echo b', 'for(i in) echo $i',
                'switch (a) case a', 'fn'}
+
+
+def rcq(s):
+    """s as one rc word in quotes."""
+    return "'" + s.replace("'", "''") + "'"
 
 
 class Case:
@@ -119,6 +150,7 @@ class Gen:
         self.xtrace = False     # -x may be on: traces come from children too
         self.no_calls = False   # inside a function body: no calls (no loops)
         self.no_dot = False     # inside inc.rc: no '.' (no loops)
+        self.frontw = 15        # weight of the front-end statements
 
     # ------------------------------------------------------------ helpers
     def feat(self, name):
@@ -346,6 +378,7 @@ class Gen:
             ('whatis', 5), ('bq', 3), ('flag', 2), ('bg', 1 if self.allow_bg
                                                    else 0),
             ('signal', 1), ('local', 3), ('cont', 2),
+            ('front', self.frontw),
         ])
         self.feat('stmt:' + kind)
         v = self.var()
@@ -505,6 +538,8 @@ class Gen:
             return '%s=%s %s' % (v, self.word('one'), self.pick([
                 'echo $%s' % v, self.simple_cmd(), 'rc -c \'echo $%s\'' % v,
                 '%s' % self.pick(FNS), 'whatis %s' % v]))
+        if kind == 'front':
+            return self.front()
         if kind == 'cont':
             return self.pick(['echo a; echo b', 'echo a\necho b',
                               'echo a &&\necho b', 'echo a \\\nb',
@@ -714,12 +749,508 @@ class Gen:
             return self.pick(['wait', 'wait 1', 'wait x', 'wait 1 2'])
         return self.whatis()
 
+    # ------------------------------------------------------------ front end
+    # The lexer, the parser and the printers (-x traces, -n -x trees,
+    # whatis and fn_ exports), -v echo, -i prompts and syntax errors.
+
+    def front(self):
+        k = self.wpick([('tree', 10), ('trace', 12), ('evalcode', 4),
+                        ('syntax', 5), ('long', 3), ('prompt', 3),
+                        ('lex', 6), ('values', 3)])
+        self.feat('front:' + k)
+        if k == 'tree':
+            return self.treefn()
+        if k == 'trace':
+            return self.tracecmd()
+        if k == 'evalcode':
+            return self.evalcode()
+        if k == 'syntax':
+            return self.syntax_in()
+        if k == 'long':
+            return self.longline()
+        if k == 'prompt':
+            return self.prompt_stmt()
+        if k == 'lex':
+            return self.lexcorner()
+        return self.values()
+
+    # --- printed, never run: any construct at all
+
+    def tword(self, d=0):
+        """A word of any form, for a command that is only printed."""
+        k = self.wpick([('lit', 5), ('odd', 10), ('oddvar', 6), ('var', 4),
+                        ('join', 4), ('list', 3), ('bq', 3 if d < 2 else 0),
+                        ('procsub', 1 if d < 2 else 0), ('glob', 1),
+                        ('long', 0.3)])
+        self.feat('tword:' + k)
+        v = self.var()
+        if k == 'lit':
+            return self.pick(LITERALS)
+        if k == 'odd':
+            return self.pick(ODD_WORDS)
+        if k == 'oddvar':
+            return self.pick(ODD_VARS)
+        if k == 'var':
+            w = self.pick(['$', '$#', '$^', '$"', '$$']) + v
+            if w[1] in '$' + v[0] and self.p(.3):
+                w += '(%s)' % self.sub()
+            return w
+        if k == 'join':
+            return self.joined(d)
+        if k == 'list':
+            return '(' + ' '.join(self.tword(d + 1) for _ in
+                                  range(self.r.randint(0, 3))) + ')'
+        if k == 'bq':
+            f = self.wpick([('{', 4), ('ifs', 2), ('word', 1)])
+            if f == '{':
+                return '`{%s}' % self.tbody(d + 1, nl=False)
+            if f == 'ifs':
+                return '``%s{%s}' % (self.pick(["''", '$nl', '(a b)', 'x',
+                                                "' '", '()', "'\x01'"]),
+                                     self.tbody(d + 1, nl=False))
+            return '`' + self.pick(['echo', '$x', "'a b'", 'ls'])
+        if k == 'procsub':
+            return self.pick(['<', '>']) + '{%s}' % self.tbody(d + 1, nl=False)
+        if k == 'glob':
+            return self.pick(GLOBS)
+        return self.pick(['x', 'a b ', "'"]) * self.r.randint(90, 200)
+
+    def joined(self, d):
+        """Words joined by carets, free ones (a$x) and written ones."""
+        def part():
+            return self.wpick([
+                (self.pick(['a', 'x.', '-', '1', 'b']), 4),
+                (self.pick(["'q'", "''", "'a b'", "'$'", "'^'"]), 3),
+                ('$' + self.var(), 4), ('$#' + self.var(), 1),
+                ('`{echo a}', 1), ('$%s(1)' % self.var(), 1),
+                (self.pick(['if', 'for', 'fn']), 1)])
+        w = part()
+        for _ in range(self.r.randint(1, 3)):
+            nxt = part()
+            if self.p(.5) or w.endswith(')') or nxt[0] not in "$'`" and \
+                    w[-1] not in "'}" and not w.startswith('$'):
+                w += '^' + nxt
+            else:
+                w += nxt
+        if self.p(.15):
+            w = self.pick(['(a b)^', '()^', '(a b c)^']) + w
+        if self.p(.15):
+            w += self.pick(['^(1 2)', '^()', '^(x)'])
+        return w
+
+    def tnames(self):
+        return self.pick([['f'], ['f', 'g'], ["'x.y'"], ['g', 'f', 'h'],
+                          ["'a b'"], ["'if'"], ['$x'], ['f^g'], ["''"],
+                          ['`{echo f}'], ['(f g)'], ["'='"]])
+
+    def tbody(self, d, nl=None):
+        """Commands for a brace: ; & or newline separated."""
+        n = self.wpick([(0, 1), (1, 5), (2, 4), (3, 2)])
+        items = [self.anycmd(d, alone=nl is not False) for _ in range(n)]
+        if nl is False or not any('\n' in i for i in items) and self.p(.7):
+            out = ''
+            for i, it in enumerate(items):
+                out += it
+                if i < len(items) - 1:
+                    out += self.pick([';', '; ', '&', ' & '])
+            if self.p(.1) and items:
+                out += self.pick([';', '&'])
+            return out
+        return '\n' + '\n'.join(items) + '\n'
+
+    def tbrace(self, d):
+        return '{%s}' % self.tbody(d + 1)
+
+    def tredir(self, d=0):
+        k = self.wpick([('>', 3), ('>>', 2), ('<', 2), ('<>', 1), ('<<<', 2),
+                        ('fd', 3), ('dup', 3), ('close', 1)])
+        self.feat('tredir:' + k)
+        t = self.tword(d + 1) if self.p(.4) else self.pick(['out', 'f1'])
+        if k == 'fd':
+            return self.pick(['>[2]', '<[3]', '>>[5]', '<<<[4]', '>[0]',
+                              '<[1]']) + t
+        if k == 'dup':
+            return self.pick(['>[2=1]', '>[1=2]', '<[0=3]', '>[3=2]',
+                              '<[5=0]', '>[10=1]'])
+        if k == 'close':
+            return self.pick(['>[1=]', '<[0=]', '>[2=]'])
+        return k + t
+
+    def anycmd(self, d=0, alone=False):
+        deep = d >= 3
+        k = self.wpick([
+            ('simple', 12), ('redir', 5), ('brace', 0 if deep else 3),
+            ('if', 0 if deep else 3), ('else', 0 if deep else 1),
+            ('ifnot', 0 if deep else 2), ('for', 0 if deep else 2),
+            ('while', 0 if deep else 2), ('switch', 0 if deep else 2),
+            ('match', 3), ('bang', 2), ('subshell', 2), ('assign', 3),
+            ('local', 3), ('fn', 0 if deep else 2), ('rmfn', 1),
+            ('pipe', 3), ('andor', 3), ('bg', 1), ('empty', 1),
+            ('heredoc', 2 if alone else 0), ('herestring', 1)])
+        self.feat('tcmd:' + k)
+        sub = lambda: self.anycmd(d + 1)            # noqa: E731
+        tail = lambda: self.anycmd(d + 1, alone)    # noqa: E731
+        nl = lambda: self.pick(['', '', '\n'])     # noqa: E731
+        if k == 'simple':
+            head = self.wpick([(self.pick(['echo', 'cat', 'f', 'ls', 'true']),
+                                6), (self.tword(d + 1), 2),
+                               (self.pick(['builtin echo', 'eval', 'exec',
+                                           '.', 'wait', 'whatis', 'cd',
+                                           'return', 'exit 1', 'break']), 2)])
+            return ' '.join([head] + [self.tword(d + 1) for _ in
+                                      range(self.r.randint(0, 3))])
+        if k == 'redir':
+            c = self.anycmd(d + 1) if self.p(.3) else \
+                'echo ' + self.tword(d + 1)
+            rs = ' '.join(self.tredir(d) for _ in range(self.r.randint(1, 2)))
+            if self.p(.3):
+                return rs + ' ' + c
+            return c + ' ' + rs
+        if k == 'brace':
+            s = self.tbrace(d)
+            if self.p(.3):
+                s += self.pick(['', ' ']) + self.tredir(d)
+            return s
+        if k == 'if':
+            return 'if (%s)%s%s' % (self.tbody(d + 1, nl=False),
+                                    self.pick([' ', '', '\n']), tail())
+        if k == 'else':
+            return 'if (%s) %s else%s %s' % (sub(), self.tbrace(d), nl(),
+                                             tail())
+        if k == 'ifnot':
+            if self.p(.05):
+                self.feat('tcmd:ifnot-alone')
+                return 'if not ' + tail()
+            return 'if (%s) %s%s if not %s' % (
+                sub(), sub(), self.pick([';', '\n']), tail())
+        if k == 'for':
+            var = self.pick(['i', 'i', "'x.y'", '$x', '*', 'if'])
+            if self.p(.2):
+                return 'for (%s)%s %s' % (var, nl(), tail())
+            return 'for (%s in %s)%s %s' % (var, ' '.join(
+                self.tword(d + 1) for _ in range(self.r.randint(0, 3))),
+                nl(), tail())
+        if k == 'while':
+            return 'while (%s)%s %s' % (self.tbody(d + 1, nl=False), nl(),
+                                       tail())
+        if k == 'switch':
+            cases = []
+            for _ in range(self.r.randint(0, 3)):
+                pats = ' '.join(self.tword(d + 1)
+                                for _ in range(self.r.randint(0, 2)))
+                cases.append('case %s%s%s' % (
+                    pats, self.pick([';', '\n']),
+                    self.anycmd(d + 1, True) if self.p(.8) else ''))
+            sep = self.pick(['\n', ';'])
+            if any('\n' in c for c in cases):
+                sep = '\n'
+            return 'switch (%s)%s{%s%s%s}' % (
+                self.tword(d + 1), nl(), sep, sep.join(cases), sep)
+        if k == 'match':
+            return '~ ' + ' '.join(self.tword(d + 1) for _ in
+                                   range(self.r.randint(0, 3)))
+        if k == 'bang':
+            return '!' + self.pick([' ', '']) + tail()
+        if k == 'subshell':
+            return '@' + self.pick([' ', '']) + tail()
+        if k in ('assign', 'local'):
+            names = ['x', 'y', "'x.y'", "'if'", '*', 'a^b', "'1'", 'x', 'y',
+                     "'a b'", '$x', 'b']
+            s = '%s=%s' % (self.pick(names), self.tword(d + 1)
+                           if self.p(.8) else '')
+            if k == 'local':
+                s += ' ' + tail()
+            return s
+        if k == 'fn':
+            return 'fn %s %s' % (' '.join(self.tnames()), self.tbrace(d))
+        if k == 'rmfn':
+            return 'fn ' + ' '.join(self.tnames())
+        if k == 'pipe':
+            op = self.pick(['|', '|', '|[2]', '|[2=3]', '|[1=0]', '|[3=0]'])
+            return '%s %s%s %s' % (sub(), op, nl(), tail())
+        if k == 'andor':
+            return '%s %s%s %s' % (sub(), self.pick(['&&', '||']), nl(),
+                                   tail())
+        if k == 'bg':
+            return sub() + ' &'
+        if k == 'empty':
+            return self.pick(['{}', '@{}', '{;}', '{ }'])
+        if k == 'herestring':
+            return 'cat <<<' + self.tword(d + 1)
+        return self.heredoc_any()
+
+    def heredoc_any(self):
+        quoted = self.p(.3)
+        self.feat('theredoc:' + ('quoted' if quoted else 'plain'))
+        tag = self.pick(['EOF', 'x', 'end'])
+        lines = [self.pick(['text $x', "it's $a.", '$x(1) and $$a', 'plain',
+                            '$', '$x^', '$x^^y', '$"x', "$'x'", '$#x $^x',
+                            '\ttab', '', "'q'", '\\', 'a\\', '$$', '$x$y',
+                            'back`{echo}', '#c', 'x' * 300,
+                            '$1 $* $x.c'])
+                 for _ in range(self.r.randint(0, 3))]
+        return '\n'.join(['cat <<%s' % ("'%s'" % tag if quoted else tag)] +
+                         lines + [tag])
+
+    def treefn(self):
+        """A function of any body, printed by whatis (in the shell and in
+        a child, through the environment) and traced by -x."""
+        name = self.pick(['tf', 'tf', 'tf', "'t.f'"])
+        body = self.tbody(0)
+        show = self.pick(['whatis %s', 'whatis %s', "rc -c 'whatis %s'",
+                          "whatis %s; rc -c 'whatis %s'", 'whatis -v %s'])
+        self.feat('treefn')
+        return 'fn %s {%s}; %s' % (name, body, show.replace('%s', name))
+
+    # --- run and traced
+
+    def oddword(self):
+        return self.wpick([(self.pick(ODD_WORDS), 6),
+                           (self.pick(ODD_VARS), 3),
+                           (self.pick(LITERALS), 2), (self.joined(1), 2)])
+
+    def tracecmd(self):
+        k = self.wpick([('echo', 6), ('local', 6), ('redir', 6),
+                        ('builtin', 3), ('exec', 2), ('match', 3),
+                        ('assign', 3), ('dot', 0 if self.no_dot else 2),
+                        ('loop', 3), ('pipe', 2)])
+        self.feat('trace:' + k)
+        v = self.var()
+        if k == 'echo':
+            return 'echo ' + ' '.join(self.oddword() for _ in
+                                      range(self.r.randint(1, 4)))
+        if k == 'local':
+            assigns = ' '.join('%s=%s' % (self.pick([v, v, "'x.y'", 'y']),
+                                          self.pick([self.oddword(), '()',
+                                                     '(a b)', '', "''",
+                                                     '(a (b c))']))
+                               for _ in range(self.r.randint(1, 2)))
+            cmd = self.pick([
+                'echo $%s' % v, '{echo $%s; echo $#%s}' % (v, v),
+                '@{echo $%s}' % v, 'builtin echo $%s' % v,
+                "eval 'echo $%s'" % v, "rc -c 'echo $#%s'" % v,
+                'whatis %s' % v, "if (true) echo $%s" % v,
+                'for (i in $%s) echo $i' % v, '~ $%s a' % v,
+                '! echo $%s' % v, '{echo $%s} >[2]/dev/null | cat' % v,
+                "{echo $%s} >out; cat out" % v, 'true', 'cat <<<$%s' % v,
+                '%s=b echo $%s' % (v, v), 'fn f {echo $%s}' % v,
+                "echo $'x.y'"])
+            return '%s %s' % (assigns, cmd)
+        if k == 'redir':
+            c = self.wpick([('{echo a; echo b >[1=2]}', 2),
+                            ('@{echo a}', 2), ('if (true) echo a', 2),
+                            ('for (i in 1 2) echo $i', 2),
+                            ('echo ' + self.oddword(), 3),
+                            ('~ a a', 1), ('! echo a', 1), ('cat', 2),
+                            ('builtin echo b', 1), ("eval 'echo e'", 1),
+                            ('x=1 echo $x', 1), ('{}', 1),
+                            ('switch (a) {case a; echo s}', 1),
+                            ('{echo a} >[2]/dev/null | cat', 1), ('fn f {echo}', 1)])
+            r = self.pick(['>out', '>>out', '>[2=1]', '>[2]out', '<f1',
+                           '<>o2', '<<<' + self.oddword(), '>/dev/null',
+                           '>[2]/dev/null', '<[3]f1', '>>[2]out',
+                           '>[1=2] >[2]out', '<f1 >out', '>out >[2=1]',
+                           '<nosuch', '>d1', '>' + self.oddword(), '< f1'])
+            s = self.pick(['%s %s', '%s %s', '%s %s'])
+            text = s % (c, r) if self.p(.8) or c[0] in '{@ifsw' else s % (r, c)
+            return text + self.pick(['', '; cat out', '; echo $status'])
+        if k == 'builtin':
+            return self.pick([
+                'builtin echo ' + self.oddword(), "builtin eval 'echo ev'",
+                'builtin builtin echo x', '@{builtin exec echo bx}',
+                "builtin whatis echo", 'builtin cd d1; builtin cd',
+                'builtin ' + self.oddword()])
+        if k == 'exec':
+            return self.pick([
+                '@{exec echo ' + self.oddword() + '}',
+                '@{exec >out; echo a}; cat out', '@{exec <f1; cat}',
+                '@{x=1 exec rc -c \'echo $x\'}', '@{exec >[2=1]; echo b}',
+                '@{exec nosuch}; echo $status'])
+        if k == 'match':
+            subj = self.pick(['()', '(a b)', '$' + v, '$%s(2)' % v,
+                              '`{echo a b}', self.oddword(), "''", '(a ())'])
+            pats = ' '.join(self.pick([self.oddword(), '*', '?', '()',
+                                       '(a b)', "'*'", '[a]', '$' + v])
+                            for _ in range(self.r.randint(0, 2)))
+            return ('~ %s %s' % (subj, pats)).rstrip() + '; echo $status'
+        if k == 'assign':
+            val = self.pick([self.oddword(), '(%s %s)' % (self.oddword(),
+                                                         self.oddword()),
+                             '()', "''"])
+            name = self.pick([v, "'x.y'", "'if'", "'*'", "'a b'", v])
+            return '%s=%s; %s' % (name, val, self.pick([
+                'echo $%s' % name, 'whatis %s' % name,
+                'echo $#%s' % name]))
+        if k == 'dot':
+            return self.pick(['. inc.rc', '. inc.rc ' + self.oddword(),
+                              "x=1 . inc.rc", '. inc.rc >[2=1]',
+                              '{. inc.rc} >out; cat out'])
+        if k == 'loop':
+            return self.pick([
+                'for (i in %s) echo $i' % self.oddword(),
+                'for (%s in a b) echo $%s' % (v, v),
+                "for ('x.y' in a) echo $'x.y'",
+                'for (i) echo $i',
+                'n=(); while (! ~ $#n 1) {n=($n 1); echo %s}' %
+                self.oddword(),
+                'switch (%s) {case %s; echo m; case *; echo d}' % (
+                    self.oddword(), self.oddword()),
+                'if (! ~ a b) echo %s' % self.oddword(),
+                'if (false) echo x\nif not echo y',
+                'if (false) {echo x} else if (true) echo z'])
+        # -x traces only from the last element (the first races with it)
+        return self.pick(['{echo %s} >[2]/dev/null | cat',
+                          '{echo %s >[1=2]} |[2] cat']) % self.oddword()
+
+    def evalcode(self):
+        """eval with rc source in a string: lexed and parsed again."""
+        k = self.wpick([('code', 4), ('words', 3), ('bad', 3), ('lines', 2)])
+        self.feat('eval:' + k)
+        if k == 'code':
+            return 'eval ' + rcq(self.simple_cmd())
+        if k == 'words':
+            return 'eval echo ' + ' '.join(self.oddword() for _ in
+                                           range(self.r.randint(1, 3)))
+        if k == 'bad':
+            return 'eval %s%s; echo $status' % (
+                rcq('echo a') + ' ' if self.p(.5) else '',
+                rcq(self.pick(SYNTAX_BAD)))
+        body = [self.simple_cmd(), self.pick(SYNTAX_BAD + ['echo ok'] * 6),
+                self.simple_cmd()]
+        return 'eval ' + rcq('\n'.join(body)) + '; echo $status'
+
+    def syntax_in(self):
+        """A syntax error inside something: a function body, a block, a
+        child rc, a . file, several lines down."""
+        bad = self.pick([b for b in SYNTAX_BAD if b not in SYNTAX_CONT])
+        k = self.wpick([('fnbody', 3), ('block', 3), ('child', 2),
+                        ('after', 3), ('dotfile', 0 if self.no_dot else 2)])
+        self.feat('syntax-in:' + k)
+        if k == 'fnbody':
+            return 'fn f {\necho a\n%s\n}\necho after' % bad
+        if k == 'block':
+            return self.pick(['if (true) {\necho a\n%s\necho b\n}\necho c',
+                              'for (i in 1 2) {\n%s\n}',
+                              '{echo x; %s}\necho y',
+                              'switch (a) {\ncase a\n%s\n}']) % bad
+        if k == 'child':
+            return "rc -c %s; echo $status" % rcq('echo a\n' + bad)
+        if k == 'after':
+            return 'echo before; %s' % bad
+        if 'inc.rc' not in self.case.files:
+            self.case.files['inc.rc'] = 'echo inc\n%s\necho inc2\n' % bad
+        return '. inc.rc; echo $status'
+
+    def longline(self):
+        """Lines past the 256 bytes the reference reads at a time."""
+        k = self.wpick([('word', 2), ('words', 3), ('semis', 3),
+                        ('comment', 1), ('cont', 2), ('heredoc', 1)])
+        self.feat('long:' + k)
+        n = self.r.randint(200, 700)
+        if k == 'word':
+            return 'echo ' + 'x' * n
+        if k == 'words':
+            return 'echo ' + ' '.join('w%03d' % i for i in range(n // 5))
+        if k == 'semis':
+            return '; '.join('echo s%02d' % i for i in range(n // 10))
+        if k == 'comment':
+            return 'echo c # ' + 'c' * n
+        if k == 'cont':
+            return 'echo ' + ' \\\n'.join('p%02d' % i for i in range(n // 20))
+        return 'cat <<EOF\n' + '\n'.join('line %03d' % i
+                                         for i in range(n // 9)) + '\nEOF'
+
+    def prompt_stmt(self):
+        """Prompts: odd values and prompt functions, then a construct of
+        several lines (the second prompt)."""
+        p = self.pick(["prompt=('% ' '> ')", 'prompt=()', "prompt=''",
+                       'prompt=(a)', "prompt=(%s %s)" % (self.oddword(),
+                                                         self.oddword()),
+                       "prompt=('1 ' '2 ' '3 ')", 'prompt=$nl',
+                       'fn prompt {echo -n P}', 'fn prompt {false}',
+                       'fn prompt {echo $status}', 'fn prompt',
+                       "fn prompt {echo p; prompt=('x ' 'y ')}",
+                       'fn prompt {echo (}', "prompt=('' '')"])
+        more = self.pick(['', 'if (true) {\necho in\n}', "echo 'a\nb'",
+                          'echo a \\\nb', 'cat <<EOF\nh\nEOF',
+                          'fn g {\necho g\n}', '{echo a} >[2]/dev/null |\ncat',
+                          'x=(a\nb); echo $x', 'echo (\necho b'])
+        return p + ('\n' + more if more else '')
+
+    def lexcorner(self):
+        k = self.wpick([('bytes', 3), ('caret', 3), ('dollar', 4),
+                        ('quote', 3), ('comment', 2), ('backslash', 3),
+                        ('sub', 3), ('space', 2), ('nul', 1)])
+        self.feat('lex:' + k)
+        if k == 'bytes':
+            return 'echo ' + self.pick(['a\x01b', '\x1b', 'a\rb', '\x7f',
+                                        '\xe9t\xe9', '\udcff\udcfe',
+                                        '\x02\x03', "'\x01'\x01"])
+        if k == 'caret':
+            return self.pick(['echo a ^ b', 'echo a^ b', 'echo a ^b',
+                              'echo ^a', 'echo a^$x^b', 'echo $x^',
+                              'echo a^^b', 'echo (a b)^^c', "echo '^'^^",
+                              'echo a^`{echo b}^c', 'echo $x^(1 2)',
+                              'x^y=1; echo $xy', 'echo a^(b)^c',
+                              'echo a^ \\\nb'])
+        if k == 'dollar':
+            return 'echo ' + self.pick([
+                '$', '$-', '$!', '$.', '$#', '$^', '$"', "$#'x'", '$"(a)',
+                '$^^', '$#$', '$$', '$ $x', '$`{echo x}', '$"$"x',
+                '$#$#x', '$(a b)', '$()', '$#()', "$'x' ", '$x(', '$x)',
+                '$\x01', '$\xe9', '$$$$x', '$0(1)', '$*(0)', '$#*(1)',
+                "$'' ", '$*^*', '$x^$', '$@', '$=', '$~', '$#=', '$"='])
+        if k == 'quote':
+            return 'echo ' + self.pick([
+                "a'b'c", "'a'b", "''a", "a''", "'''a'", "'a'''", "'''",
+                "'a\nb\nc'", "'#'#x", "'\\'\\", "'a'^'b'", "'x'$x'y'",
+                "a'' b", "'\t'", "'$x'$x"])
+        if k == 'comment':
+            return self.pick(['echo a #b', 'echo a#b', '#', '# x \\',
+                              'echo a;#b\necho c', 'echo \'#\'#x',
+                              'echo a # \'unclosed', '#\x01\xe9',
+                              'echo $x#y', 'echo `{echo a#b\n}'])
+        if k == 'backslash':
+            return self.pick(['echo a\\\nb', 'echo \\\\', 'echo a\\b',
+                              'echo \\ a', 'echo a \\\n\\\nb', '\\\necho c',
+                              'echo \\#', 'echo \\$x', "echo \\'", 'echo a\\'
+                              ' b', 'echo `{echo a\\\nb}', 'x=\\; echo $x'])
+        if k == 'sub':
+            v = self.var()
+            return 'echo $%s(%s)' % (v, self.pick([
+                ' ', '1-2-3', 'a b', '1\n2', '$#%s' % v, '`{echo 1}',
+                '(1) 2', '1-$#%s' % v, "'1' 2", '2-1', '-', '1 -', '- 1',
+                '1-x', '$*', '1^2', "''", '01', '+1', '1 1 1']))
+        if k == 'space':
+            return self.pick(['echo\ta\tb', 'echo  a   b', '\techo t',
+                              'echo a\t;\techo b', '  ', '\t\n  echo s'])
+        # NUL bytes cannot be in an argument: only in file and stdin mode
+        if self.case.mode == 'c':
+            return 'echo nul'
+        return self.pick(['echo a\x00b', "echo 'a\x00b'", 'echo \x00',
+                          '\x00echo x', 'echo a # \x00', 'cat <<EOF\na\x00b\nEOF'])
+
+    def values(self):
+        """Values with odd words, printed by whatis, -x and a child."""
+        v = self.var()
+        val = self.pick(['(%s)' % ' '.join(self.oddword() for _ in
+                                           range(self.r.randint(0, 3))),
+                         self.oddword()])
+        return '%s=%s; %s' % (v, val, self.pick([
+            'whatis %s' % v, "rc -c 'whatis %s'" % v, 'echo $%s' % v,
+            'echo $#%s $^%s' % (v, v), 'whatis -v %s' % v]))
+
     # ------------------------------------------------------------ script
     def generate(self):
         c = self.case
         c.mode = self.wpick(MODES)
+        # some scripts lean on the front end: its flags, its statements
+        front = self.p(.4)
+        if front:
+            self.feat('profile:front')
+            self.frontw = 50
         for f in FLAGS:
-            if self.p(FLAG_P[f]):
+            if self.p((FRONT_FLAG_P if front else FLAG_P)[f]):
                 c.flags.append(f)
         if '-s' in c.flags:
             c.mode = 'stdin'

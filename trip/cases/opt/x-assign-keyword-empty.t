@@ -1,0 +1,15 @@
+--- rcflags
+-x
+--- script
+'if'=()
+'not'=() true
+'if'=1
+'for'=''
+'a b'=()
+--- stderr
+if=()
+not=()
+true
+'if'=1
+'for'=''
+'a b'=()
