@@ -68,6 +68,87 @@ os_release(int mark)
 }
 
 /*
+ * The pipes of a <{...} in an assignment outlive it, as in the
+ * reference, where x = <{cmd}; cat $x reads the pipe: they wait, in
+ * the order made, for the end of the next command run in the shell
+ * (os_endcmd).  A scope (a function call, a loop's body, a command
+ * with a local assignment, an input line) keeps the ones made before
+ * it from its own commands, and closes the ones made inside it when it
+ * ends, so none outlives the line, the call or the round of the loop
+ * that made it (the reference aborts there).  Each has a serial number,
+ * and a scope, or a loop's round, is the pipes numbered from its start:
+ * so they are always the top of the stack.
+ */
+static struct Kept {
+	int fd;
+	unsigned long serial;
+} *kept;
+static int nkept, maxkept;
+static unsigned long serials, scope;
+
+/* Close those kept since the mark, in this scope. */
+void
+os_unkeep(unsigned long mark)
+{
+	if (mark < scope)
+		mark = scope;
+	while (nkept > 0 && kept[nkept - 1].serial >= mark)
+		close(kept[--nkept].fd);
+}
+
+/* Those held since the mark outlive their command. */
+void
+os_keep(int mark)
+{
+	int i;
+	for (i = mark; i < nheld; i++) {
+		if (nkept == maxkept) {
+			maxkept = maxkept ? maxkept * 2 : 8;
+			kept = erealloc(kept, maxkept * sizeof *kept);
+		}
+		kept[nkept].fd = held[i];
+		kept[nkept++].serial = serials++;
+	}
+	nheld = mark;
+}
+
+/* A command run in the shell ended: so do the pipes waiting for it. */
+void
+os_endcmd(void)
+{
+	os_unkeep(scope);
+}
+
+/* Before wait: a command writing to one of them might never end. */
+void
+os_endkept(void)
+{
+	while (nkept > 0)
+		close(kept[--nkept].fd);
+}
+
+unsigned long
+os_scope(void)
+{
+	unsigned long outer = scope;
+	scope = serials;
+	return outer;
+}
+
+void
+os_endscope(unsigned long outer)
+{
+	os_unkeep(scope);
+	scope = outer;
+}
+
+unsigned long
+os_keptmark(void)
+{
+	return serials;
+}
+
+/*
  * The children rc forked, by pid, until their status is claimed: by
  * the command that forked them, or by wait, which takes also those of
  * the <{...}, >{...} and heredoc commands, as the reference does.  A
@@ -197,6 +278,8 @@ forgetall(void)
 	}
 	if (nheld != 0)
 		nheld = 0;
+	if (nkept != 0)
+		nkept = 0;
 }
 
 /* Fork a child of the given kind; a failure is rc's error. */

@@ -17,6 +17,14 @@ void os_hold(int fd);
 void os_unhold(int fd);			/* the caller takes it over */
 void os_close(int fd);			/* close one now */
 void os_release(int mark);		/* close those held since the mark */
+/* The pipes of <{...} in an assignment: kept until a later command ends. */
+void os_keep(int mark);			/* those held since the mark */
+void os_endcmd(void);			/* a command ended: close those kept in scope */
+void os_endkept(void);			/* close them all */
+unsigned long os_scope(void);		/* a scope begins: returns the outer one */
+void os_endscope(unsigned long outer);	/* close those kept inside it */
+unsigned long os_keptmark(void);
+void os_unkeep(unsigned long mark);	/* close those kept since the mark */
 int os_dup2(int from, int to);
 int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
 void os_restorefd(int saved, int fd);
