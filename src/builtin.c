@@ -407,11 +407,17 @@ waitfailed(void)
 	return WALK_OK;
 }
 
+/*
+ * The pipes that assignments kept are closed first: a <{...} command
+ * still writing to one would never end.  (The reference runs the wait
+ * that follows such an assignment in a subshell, which has no children.)
+ */
 static int
 b_wait(List *a)
 {
 	int ws;
 	pid_t pid;
+	os_endkept();
 	if (a->n != NULL) {
 		long n;
 		if (a->n->n != NULL)

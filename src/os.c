@@ -68,53 +68,198 @@ os_release(int mark)
 }
 
 /*
- * The children rc forked and has not been told about, newest first.  A
- * record is made at the fork and dropped when its status is claimed, or
- * as soon as nobody can claim it: a helper (<{...}, >{...}, a heredoc
- * writer) when it is reaped, since no command asks for its status, and
- * any record whose pid the kernel hands to a newer child.  So a new
- * child never takes an old one's status, and the table holds only the
- * live children and the finished jobs not yet waited for.
+ * The pipes of a <{...} in an assignment outlive it, as in the
+ * reference, where x = <{cmd}; cat $x reads the pipe: they wait, in
+ * the order made, for the end of the next command run in the shell
+ * (os_endcmd).  A scope (a function call, a loop's body, a command
+ * with a local assignment, an input line) keeps the ones made before
+ * it from its own commands, and closes the ones made inside it when it
+ * ends, so none outlives the line, the call or the round of the loop
+ * that made it (the reference aborts there).  Each has a serial number,
+ * and a scope, or a loop's round, is the pipes numbered from its start:
+ * so they are always the top of the stack.
+ */
+static struct Kept {
+	int fd;
+	unsigned long serial;
+} *kept;
+static int nkept, maxkept;
+static unsigned long serials, scope;
+
+/* Close those kept since the mark, in this scope. */
+void
+os_unkeep(unsigned long mark)
+{
+	if (mark < scope)
+		mark = scope;
+	while (nkept > 0 && kept[nkept - 1].serial >= mark)
+		close(kept[--nkept].fd);
+}
+
+/* Those held since the mark outlive their command. */
+void
+os_keep(int mark)
+{
+	int i;
+	for (i = mark; i < nheld; i++) {
+		if (nkept == maxkept) {
+			maxkept = maxkept ? maxkept * 2 : 8;
+			kept = erealloc(kept, maxkept * sizeof *kept);
+		}
+		kept[nkept].fd = held[i];
+		kept[nkept++].serial = serials++;
+	}
+	nheld = mark;
+}
+
+/* A command run in the shell ended: so do the pipes waiting for it. */
+void
+os_endcmd(void)
+{
+	os_unkeep(scope);
+}
+
+/* Before wait: a command writing to one of them might never end. */
+void
+os_endkept(void)
+{
+	while (nkept > 0)
+		close(kept[--nkept].fd);
+}
+
+unsigned long
+os_scope(void)
+{
+	unsigned long outer = scope;
+	scope = serials;
+	return outer;
+}
+
+void
+os_endscope(unsigned long outer)
+{
+	os_unkeep(scope);
+	scope = outer;
+}
+
+unsigned long
+os_keptmark(void)
+{
+	return serials;
+}
+
+/*
+ * The children rc forked, by pid, until their status is claimed: by
+ * the command that forked them, or by wait, which takes also those of
+ * the <{...}, >{...} and heredoc commands, as the reference does.  A
+ * record whose pid the kernel hands to a new child is dropped at that
+ * fork, so a new child never takes an old one's status, and there are
+ * never more records than pids.  As in the reference, children are
+ * reaped only while rc waits for one (so $apids lists a job that ended
+ * until then).  The records are in a hash table by pid, and in a list
+ * in the order of their forks for wait and $apids: a record is found,
+ * made and dropped in constant time however many pile up.
  */
 typedef struct Child {
 	pid_t pid;
 	int ws;
 	unsigned char kind, done;
-	struct Child *next;
+	struct Child *newer, *older;	/* the order of the forks */
+	struct Child *hnext;		/* the same bucket */
 } Child;
-static Child *children;
+static Child *newest;
+static Child **bucket;
+static size_t nbucket, nchild;
 
 static Child **
+slot(pid_t pid)
+{
+	return &bucket[(size_t)pid & (nbucket - 1)];
+}
+
+static Child *
 findchild(pid_t pid)
 {
-	Child **p;
-	for (p = &children; *p != NULL; p = &(*p)->next)
-		if ((*p)->pid == pid)
-			break;
-	return p;
+	Child *c;
+	if (nbucket == 0)
+		return NULL;
+	for (c = *slot(pid); c != NULL; c = c->hnext)
+		if (c->pid == pid)
+			return c;
+	return NULL;
 }
 
 static void
-dropchild(Child **p)
+dropchild(Child *c)
 {
-	Child *c = *p;
-	*p = c->next;
+	Child **p;
+	for (p = slot(c->pid); *p != c; p = &(*p)->hnext)
+		;
+	*p = c->hnext;
+	if (c->newer != NULL)
+		c->newer->older = c->older;
+	else
+		newest = c->older;
+	if (c->older != NULL)
+		c->older->newer = c->newer;
+	nchild--;
 	efree(c);
+}
+
+/* Twice the buckets when there are more records than buckets. */
+static void
+grow(void)
+{
+	Child **old = bucket, *c, *next;
+	size_t n = nbucket, i;
+
+	nbucket = nbucket ? nbucket * 2 : 16;
+	bucket = ealloc(nbucket * sizeof *bucket);
+	memset(bucket, 0, nbucket * sizeof *bucket);
+	for (i = 0; i < n; i++)
+		for (c = old[i]; c != NULL; c = next) {
+			Child **p = slot(c->pid);
+			next = c->hnext;
+			c->hnext = *p;
+			*p = c;
+		}
+	efree(old);
+}
+
+/* The status of a child reaped while we waited for another. */
+static void
+reaped(pid_t pid, int ws)
+{
+	Child *c = findchild(pid);
+	if (c == NULL || c->done)
+		return;		/* not ours: inherited across an exec */
+	c->done = 1;
+	c->ws = ws;
 }
 
 static void
 track(pid_t pid, int kind)
 {
-	Child **p = findchild(pid), *c;
-	if (*p != NULL)
-		dropchild(p);	/* finished long ago: the pid is another's now */
+	Child *c = findchild(pid), **p;
+
+	if (c != NULL)
+		dropchild(c);	/* finished long ago: the pid is another's now */
+	if (nchild >= nbucket)
+		grow();
 	c = ealloc(sizeof *c);
 	c->pid = pid;
 	c->ws = 0;
 	c->kind = (unsigned char)kind;
 	c->done = 0;
-	c->next = children;
-	children = c;
+	c->newer = NULL;
+	c->older = newest;
+	if (newest != NULL)
+		newest->newer = c;
+	newest = c;
+	p = slot(pid);
+	c->hnext = *p;
+	*p = c;
+	nchild++;
 }
 
 /*
@@ -125,10 +270,16 @@ track(pid_t pid, int kind)
 static void
 forgetall(void)
 {
-	if (children != NULL)
-		children = NULL;
+	if (newest != NULL)
+		newest = NULL;
+	if (nbucket != 0) {
+		bucket = NULL;
+		nbucket = nchild = 0;
+	}
 	if (nheld != 0)
 		nheld = 0;
+	if (nkept != 0)
+		nkept = 0;
 }
 
 /* Fork a child of the given kind; a failure is rc's error. */
@@ -151,35 +302,21 @@ os_exit(int code)
 	_exit(code);
 }
 
-/* The status of a child reaped while we waited for another. */
-static void
-reaped(pid_t pid, int ws)
-{
-	Child **p = findchild(pid);
-	if (*p == NULL || (*p)->done)
-		return;		/* not ours: inherited across an exec */
-	if ((*p)->kind == OS_HELPER)
-		dropchild(p);
-	else {
-		(*p)->done = 1;
-		(*p)->ws = ws;
-	}
-}
-
 /*
- * Wait for one of our children.  With intr, a caught signal ends the
- * wait (EINTR) so that its handler runs now; otherwise it waits on.
+ * Wait for one of our children and claim its status.  With intr, a
+ * caught signal ends the wait (EINTR) so that its handler runs now;
+ * otherwise it waits on.
  */
 int
 os_wait(pid_t pid, int *ws, int intr)
 {
-	Child **p = findchild(pid);
+	Child *c = findchild(pid);
 
-	if (*p == NULL) {
+	if (c == NULL) {
 		errno = ECHILD;
 		return -1;
 	}
-	while (!(*p)->done) {
+	while (!c->done) {
 		int s;
 		pid_t r;
 		if (intr && sig_any) {
@@ -191,42 +328,32 @@ os_wait(pid_t pid, int *ws, int intr)
 			continue;
 		if (r < 0) {	/* SIGCHLD ignored: the kernel keeps no status */
 			int e = errno;
-			while (children != NULL)
-				dropchild(&children);
+			while (newest != NULL)
+				dropchild(newest);
 			errno = e;
 			return -1;
 		}
-		if (r == pid) {
-			*ws = s;
-			dropchild(findchild(pid));
-			return 0;
-		}
 		reaped(r, s);
-		p = findchild(pid);
 	}
-	*ws = (*p)->ws;
-	dropchild(p);
+	*ws = c->ws;
+	dropchild(c);
 	return 0;
 }
 
-/* The newest child not yet waited for, for wait; -1 when none. */
+/* The newest child whose status is not claimed, for wait; -1 when none. */
 pid_t
 os_next_child(void)
 {
-	return children != NULL ? children->pid : -1;
+	return newest != NULL ? newest->pid : -1;
 }
 
-/* A child whose waiter gave up (an error): reap it quietly. */
+/* A child whose waiter gave up (an error): its status is left for wait. */
 void
 os_disown(pid_t pid)
 {
-	Child **p = findchild(pid);
-	if (*p == NULL)
-		return;
-	if ((*p)->done)
-		dropchild(p);
-	else
-		(*p)->kind = OS_HELPER;
+	Child *c = findchild(pid);
+	if (c != NULL)
+		c->kind = OS_HELPER;
 }
 
 int
@@ -427,15 +554,19 @@ os_spawn(char **argv, const char *path)
 	return pid;
 }
 
-/* The background jobs not yet reaped, oldest first: $apids. */
+/*
+ * The children still running that no command waits for, oldest first:
+ * $apids.  The background jobs, and, as in the reference, the <{...},
+ * >{...} and heredoc commands.
+ */
 List *
 os_jobs(void)
 {
 	List *l = NULL;
 	Child *c;
 	char buf[24];
-	for (c = children; c != NULL; c = c->next)
-		if (c->kind == OS_JOB && !c->done)
+	for (c = newest; c != NULL; c = c->older)
+		if (c->kind != OS_WAITED && !c->done)
 			l = mkword(nstrdup(fmtnum(buf, c->pid)), l);
 	return l;
 }

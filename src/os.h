@@ -4,19 +4,27 @@
 #include <signal.h>
 #include <sys/types.h>
 
-/* Kinds of child: who claims its status. */
-enum { OS_WAITED, OS_JOB, OS_HELPER };	/* its forker, wait, nobody */
+/* Kinds of child: who claims its status (wait claims any left over). */
+enum { OS_WAITED, OS_JOB, OS_HELPER };	/* its forker; wait, in $apids; wait */
 pid_t os_fork(int kind);
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
 int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
 pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
-void os_disown(pid_t);			/* its waiter gave up: reap it quietly */
+void os_disown(pid_t);			/* its waiter gave up: left for wait */
 /* Descriptors closed when the command that opened them ends. */
 int os_holdmark(void);
 void os_hold(int fd);
 void os_unhold(int fd);			/* the caller takes it over */
 void os_close(int fd);			/* close one now */
 void os_release(int mark);		/* close those held since the mark */
+/* The pipes of <{...} in an assignment: kept until a later command ends. */
+void os_keep(int mark);			/* those held since the mark */
+void os_endcmd(void);			/* a command ended: close those kept in scope */
+void os_endkept(void);			/* close them all */
+unsigned long os_scope(void);		/* a scope begins: returns the outer one */
+void os_endscope(unsigned long outer);	/* close those kept inside it */
+unsigned long os_keptmark(void);
+void os_unkeep(unsigned long mark);	/* close those kept since the mark */
 int os_dup2(int from, int to);
 int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
 void os_restorefd(int saved, int fd);

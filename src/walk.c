@@ -187,11 +187,35 @@ undo_fncall(Frame *f)
 	fn_release(f->p);
 }
 
+/*
+ * The pipes an assignment's <{...} keeps (see os_keep) stay within a
+ * scope: a function call, a round of a loop's body, a command with a
+ * local assignment, an input line.
+ */
+typedef struct Scope {
+	Frame f;		/* first: the frame is the scope */
+	unsigned long outer;
+} Scope;
+
+static void
+undo_scope(Frame *f)
+{
+	os_endscope(((Scope *)f)->outer);
+}
+
+static void
+scope_push(Scope *s)
+{
+	s->outer = os_scope();
+	frame_push(&s->f, undo_scope);
+}
+
 static int
 callfn(Fn *f, List *args, Redir *rds)
 {
 	Frame *top = frame_top();
 	Frame hold, star, zero;
+	Scope sc;
 	List name;
 	int r;
 
@@ -201,6 +225,7 @@ callfn(Fn *f, List *args, Redir *rds)
 	fn_depth++;
 	loop_depth = 0;		/* break in a function does not leave the caller's loop */
 	frame_push(&hold, undo_fncall);
+	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
 	var_local(&star, "*", args->n);
@@ -441,7 +466,7 @@ prepredirs(Node *chain, Redir **out)
 }
 
 static int
-simple(Node *n, int last)
+command(Node *n, int last)
 {
 	List *head = NULL, **tail = &head;
 	Redir *rds;
@@ -471,6 +496,15 @@ simple(Node *n, int last)
 		return WALK_OK;
 	}
 	r = walk_command(head, rds, last, 0);
+	return r;
+}
+
+/* A command run in the shell ends the pipes that assignments kept. */
+static int
+simple(Node *n, int last)
+{
+	int r = command(n, last);
+	os_endcmd();
 	return r;
 }
 
@@ -510,6 +544,7 @@ forloop(Node *n)
 	char *name = expand_name(n->a);
 	List *l;
 	Frame lf;
+	Scope sc;
 	int r = WALK_OK;
 
 	if (n->b != NULL)
@@ -532,7 +567,9 @@ forloop(Node *n)
 		var_set(name, &one);
 		if (flag_x)
 			traceassign(name, &one);
+		scope_push(&sc);
 		r = walk(n->c, 0);
+		frame_pop(&sc.f);
 		arena_release(m);
 		if (loopdone(&r))
 			break;
@@ -541,16 +578,25 @@ forloop(Node *n)
 	return r;
 }
 
+/*
+ * The condition is not in the body's scope: as in the reference, what
+ * an assignment there keeps outlasts the loop, but a round closes what
+ * the condition of the round before kept.
+ */
 static int
 whileloop(Node *n)
 {
 	Frame lf;
+	Scope sc;
+	unsigned long kept = os_keptmark();
 	int r = WALK_OK;
 
 	loop_depth++;
 	frame_push(&lf, undo_loop);
 	for (;;) {
 		Mark m = arena_mark();
+		os_unkeep(kept);
+		kept = os_keptmark();
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;
@@ -558,7 +604,9 @@ whileloop(Node *n)
 			arena_release(m);
 			break;
 		}
+		scope_push(&sc);
 		r = walk(n->b, 0);
+		frame_pop(&sc.f);
 		arena_release(m);
 		if (loopdone(&r))
 			break;
@@ -829,12 +877,15 @@ pre(Node *n, int last)
 
 	if (a->t == N_ASSIGN) {
 		if (nocommand(n->b)) {
+			int mark = os_holdmark();
 			assignvar(a, NULL);
+			os_keep(mark);
 			set_status(0);
 			return walk(n->b, last);
 		}
 		top = frame_top();
 		assignvar(a, nalloc(sizeof(Frame)));
+		scope_push(nalloc(sizeof(Scope)));
 		r = walk(n->b, last);
 		frame_unwind(top);
 		return r;
@@ -849,6 +900,8 @@ pre(Node *n, int last)
 		if (redir_apply(rd, 1) < 0)
 			set_status(1);
 		frame_unwind(top);
+		if (a->t == N_REDIR)	/* not >[2=1], in the reference */
+			os_endcmd();
 		walk_eflag_check();
 		return WALK_OK;
 	}
@@ -1010,8 +1063,8 @@ undo_held(Frame *f)
 /*
  * Every command closes the descriptors it opened for <{...} and >{...}
  * when it ends, whether it ends normally, by break or return, or by an
- * error: an assignment, a condition or a switch subject as much as a
- * simple command.
+ * error: a condition or a switch subject as much as a simple command.
+ * Only an assignment hands its pipes on (see pre and os_keep).
  */
 int
 walk(Node *n, int last)
@@ -1062,7 +1115,10 @@ run_input(void)
 			fprint(2, "%T\n", t);
 		if (execute && t != NULL) {
 			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
+			Scope sc;
+			scope_push(&sc);
 			walk(t, last);
+			frame_pop(&sc.f);
 		}
 		arena_release(m);
 		if (how == PARSE_EOF)
