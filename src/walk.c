@@ -21,7 +21,7 @@
 #include "status.h"
 #include "var.h"
 
-int flag_e, flag_x, flag_n, flag_c_last;
+int flag_e, flag_x, flag_n;
 int loop_depth, fn_depth;
 int is_child;
 
@@ -66,7 +66,7 @@ checkstack(void)
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	if (!is_child && fn_lookup("sigexit") != NULL) {
+	if (!is_child && sig_exitfn() && fn_lookup("sigexit") != NULL) {
 		Fn *f = fn_lookup("sigexit");
 		void *h = fn_hold(f);
 		Catch c;
@@ -121,10 +121,10 @@ walk_eflag_check(void)
 }
 
 void
-enter_child(int background)
+enter_child(int kind)
 {
 	is_child = 1;
-	sig_child(background);
+	sig_child(kind);
 	input_closefds();
 	lineedit_forget();
 }
@@ -275,7 +275,7 @@ external(List *args, Redir *rds, int last)
 		return;
 	}
 	argv = listargv(args);
-	if (last && !is_child && fn_lookup("sigexit") != NULL)
+	if (last && !is_child && sig_exitfn())
 		last = 0;
 	if (last) {
 		if (redir_apply(rds, 0) < 0)
@@ -616,7 +616,7 @@ background(Node *n)
 
 	if (pid == 0) {
 		int fd;
-		enter_child(1);
+		enter_child(CHILD_JOB);
 		if ((fd = open("/dev/null", O_RDONLY)) >= 0) {
 			os_dup2(fd, 0);
 			if (fd != 0)
@@ -1052,10 +1052,8 @@ run_input(void)
 		}
 		if (!execute && flag_x && t != NULL)
 			fprint(2, "%T\n", t);
-		if (execute && t != NULL) {
-			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
-			walk(t, last);
-		}
+		if (execute && t != NULL)
+			walk(t, 0);
 		arena_release(m);
 		if (how == PARSE_EOF)
 			break;
