@@ -121,8 +121,10 @@ toplevel(int interactive)
 			input_pop();
 		if (!interactive && raised == E_SYNTAX)
 			rc_exit_syntax();
+		if (!interactive && raised == E_INTERRUPT)
+			rc_exit_interrupt();
 		if (!interactive)
-			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+			rc_exit(status_exitcode() ? status_exitcode() : 1);
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)
 			walk_eflag_check();

@@ -60,24 +60,24 @@ checkstack(void)
 }
 
 /*
- * Exit with code, after fn sigexit if there is one; rc then exits with
- * the status that left.  Syntax errors keep $status for it.
+ * Exit with code, after fn sigexit if there is one, called as a function
+ * (return leaves it, $0 is sigexit); rc then exits with the status that
+ * left.  Syntax errors and ^C keep $status for it.
  */
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	if (!is_child && sig_exitfn() && fn_lookup("sigexit") != NULL) {
-		Fn *f = fn_lookup("sigexit");
-		void *h = fn_hold(f);
+	static int exiting;	/* an exit inside fn sigexit does not run it again */
+	if (!is_child && !exiting && sig_exitfn() && fn_lookup("sigexit") != NULL) {
 		Catch c;
+		exiting = 1;
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
-		fn_remove("sigexit");
+		sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
 		if (CATCH(c) == 0) {
-			walk(fn_heldtree(h), 0);
+			walk_call("sigexit", NULL);
 			catch_pop(&c);
 		}
-		fn_release(h);
 		code = status_exitcode();
 	}
 	lineedit_stop();
@@ -92,6 +92,13 @@ rc_exit(int code)
 
 void
 rc_exit_syntax(void)
+{
+	exitwith(1, 1);
+}
+
+/* A script's ^C: status 1, or what fn sigexit, which sees $status as it was, leaves. */
+void
+rc_exit_interrupt(void)
 {
 	exitwith(1, 1);
 }
@@ -205,6 +212,8 @@ callfn(Fn *f, List *args, Redir *rds)
 	name.n = NULL;
 	var_local(&star, "*", args->n);
 	var_local(&zero, "0", &name);
+	if (fn_heldtree(hold.p) == NULL)
+		set_status(0);	/* an empty body is a true command, as in the reference */
 	r = walk(fn_heldtree(hold.p), 0);
 	frame_unwind(top);
 	return r == WALK_RETURN ? WALK_OK : r;
@@ -548,6 +557,8 @@ whileloop(Node *n)
 	frame_push(&lf, undo_loop);
 	for (;;) {
 		Mark m = arena_mark();
+		if (n->a == NULL)
+			set_status(0);	/* while () loops, as in the reference */
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;
@@ -948,6 +959,8 @@ top:
 		return WALK_OK;
 	}
 	case N_IF:
+		if (n->a == NULL)
+			set_status(0);	/* if () is true, as in the reference */
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;

@@ -20,6 +20,7 @@ int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
 _Noreturn void rc_exit(int);
 _Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
+_Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
 
 /* Options that change how commands run. */
 extern int flag_e, flag_x, flag_n;
