@@ -1067,6 +1067,9 @@ run_input(void)
 			fprint(2, "%T\n", t);
 		if (execute && t != NULL)
 			walk(t, 0);
+		/* a signal that came during the line's last command is acted on now, at the end of input too */
+		if (sig_any)
+			sig_check();
 		arena_release(m);
 		if (how == PARSE_EOF)
 			break;
