@@ -5,7 +5,6 @@
 #include "fn.h"
 #include "mem.h"
 #include "print.h"
-#include "sig.h"
 
 static const char hex[] = "0123456789abcdef";
 
@@ -134,31 +133,53 @@ importvar(const char *name, const char *val)
 	var_set(name, head);
 }
 
+/* Whether the environment rc started with has an entry for name. */
+static int
+inenviron(const char *name)
+{
+	extern char **environ;
+	size_t n = strlen(name);
+	char **e;
+	for (e = environ; e != NULL && *e != NULL; e++)
+		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
+			return 1;
+	return 0;
+}
+
 void
 env_import(char **envp)
 {
-	/* rc's own bookkeeping is never taken from outside */
-	static const char *const skip[] = {
-		"*", "status", "path", "home", "cdpath", "pid", "apid", "apids",
-		"bqstatus", NULL
+	/*
+	 * $* and $status are never taken from outside, nor $apids, which
+	 * lists this shell's own children.  $pid, $apid and $bqstatus are,
+	 * as in the reference, and so are path, home and cdpath when the
+	 * environment lacks PATH, HOME or CDPATH, whose copies they are.
+	 */
+	static const char *const skip[] = { "*", "status", "apids", NULL };
+	static const char *const alias[][2] = {
+		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
 	for (; envp != NULL && *envp != NULL; envp++) {
 		const char *s = *envp, *eq = strchr(s, '=');
 		char *name;
-		int i;
+		size_t i;
 		if (eq == NULL || eq == s)
 			continue;
 		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
 			name = decodename(s + 3, (size_t)(eq - s - 3));
-			/* nor are signal handlers, which a parent could not mean */
-			if (name[0] != '\0' && sig_number(name) == 0)
+			/* a signal's function is imported, but as no handler */
+			if (name[0] != '\0')
 				fn_import(name, eq + 1);
 		} else {
+			int take = 1;
 			name = decodename(s, (size_t)(eq - s));
 			for (i = 0; skip[i] != NULL; i++)
 				if (strcmp(name, skip[i]) == 0)
-					break;
-			if (skip[i] == NULL && !var_isnumeric(name))
+					take = 0;
+			for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
+				if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
+					take = 0;
+			if (take && !var_isnumeric(name))
 				importvar(name, eq + 1);
 		}
 		efree(name);

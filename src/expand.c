@@ -265,7 +265,7 @@ backquote(Node *n)
 		close(fds[0]);
 		os_dup2(fds[1], 1);
 		close(fds[1]);
-		enter_child(0);
+		enter_child(CHILD_BQ);
 		walk_child(n->b);
 	}
 	os_close(fds[1]);

@@ -128,8 +128,7 @@ fn_import(const char *name, const char *raw)
 	Fn *f = fresh(name);
 	f->raw = estrdup(raw);
 	fn_changes++;
-	if (strncmp(name, "sig", 3) == 0)
-		sig_fn_changed(name);
+	/* an imported sigXXX is a function, not a handler: sig_init may drop it */
 }
 
 void
@@ -197,6 +196,9 @@ fn_export(void (*cb)(char *, void *), void *arg)
 	Fn *f;
 	for (i = 0; i < 128; i++)
 		for (f = table[i]; f != NULL; f = f->next) {
+			/* signal functions, handlers or not, stay in this shell */
+			if (f->name[0] == 's' && sig_number(f->name) != 0)
+				continue;
 			if (f->env == NULL)
 				f->env = f->raw != NULL ? env_encode_rawfn(f->name, f->raw)
 				    : env_encode_fn(f->name, f->body->tree);

@@ -119,8 +119,10 @@ toplevel(int prompting)
 			input_pop();
 		if (!prompting && raised == E_SYNTAX)
 			rc_exit_syntax();
+		if (!prompting && raised == E_INTERRUPT)
+			rc_exit_interrupt();
 		if (!prompting)
-			rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+			rc_exit(status_exitcode() ? status_exitcode() : 1);
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)
 			walk_eflag_check();
@@ -236,15 +238,20 @@ endopts:
 		interactive = 1;	/* a script named with any -i is read interactively */
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
-	sig_init(interactive);
+	sig_init(interactive, rc_flags['d']);
 
 	if (login)
 		rcrc(argv[0]);
 	if (cmd != NULL) {
 		setargs(argv + i, argc - i, argv[0]);
+		/*
+		 * Its last command is forked like the others, not exec'd in
+		 * rc's place, as in the reference: $pid stays rc's, a SIGQUIT
+		 * sent to it finds rc's catcher, and a command killed by a
+		 * signal is reported and gives status 1.
+		 */
 		input_push_string(cmd, strlen(cmd));
 		input_set_interactive(interactive);
-		flag_c_last = 1;
 	} else if (i < argc && !readstdin) {
 		int fd = open_script(argv[i]);
 		if (fd < 0) {

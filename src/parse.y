@@ -107,7 +107,7 @@ iftail	: cmd		%prec ELSE
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
-	| simple		{ $$ = mk(N_SIMPLE, $1, NULL, NULL); }
+	| simple		{ $$ = $1->b == NULL && !notempty($1->a) ? NULL : mk(N_SIMPLE, $1, NULL, NULL); }	/* () alone is no command, as in the reference */
 	| brace epilog		{ $$ = mk(N_BRACE, $1, $2, NULL); }
 	| IF paren optnl iftail	{ $$ = mk(N_IF, $2, $4, NULL); }
 	| IF NOT optnl cmd	%prec WHILE	{ $$ = mk(N_IFNOT, $4, NULL, NULL); }

@@ -72,7 +72,7 @@ herestring(const char *s)
 		writeall(fds[1], s, n);
 	else if ((pid = os_fork(OS_HELPER)) == 0) {
 		close(fds[0]);
-		enter_child(1);
+		enter_child(CHILD_HELPER);
 		writeall(fds[1], s, n);
 		os_exit(0);
 	}

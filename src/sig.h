@@ -10,12 +10,16 @@
 const char *sig_name(int);		/* "sigint" */
 const char *sig_message(int);		/* "terminated", or "" */
 int sig_number(const char *);		/* 0 when not a signal function name */
-void sig_init(int interactive);
+void sig_init(int interactive, int dflag);	/* dflag: -d, QUIT and TERM left alone */
 int sig_pending(int);
 void sig_clear(int);
 void sig_check(void);			/* act on caught signals: safe points only */
 void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
-void sig_child(int background);		/* in a forked child: reset dispositions */
+/* what a forked child is, for sig_child */
+enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ };
+void sig_child(int kind);		/* in a forked child: reset dispositions */
+int sig_exitfn(void);			/* fn sigexit was defined (not imported) */
+int sig_listed(int n);		/* whatis -s: 1 the function, 2 {}, 0 just the name */
 void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */
 extern volatile sig_atomic_t sig_any;

@@ -57,12 +57,20 @@ enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
 static volatile sig_atomic_t caught[NSIG];
-static unsigned char handled[NSIG];	/* caught: DEFAULT, or BYFN for a fn sigXXX */
-enum { DEFAULT = 1, BYFN };
+/*
+ * caught: DEFAULT (SIGINT: ends a script, abandons a command at a
+ * prompt), DUD (caught to do nothing: SIGQUIT, and SIGTERM when
+ * interactive, as the reference has them unless -d), or BYFN for a
+ * fn sigXXX
+ */
+static unsigned char handled[NSIG];
+enum { DEFAULT = 1, DUD, BYFN };
 static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
 static unsigned char startignored[NSIG];	/* ignored when rc started */
 int sig_interactive;
-static int exitfn;		/* fn sigexit is defined */
+static int dflag;		/* -d: SIGQUIT and SIGTERM keep their defaults */
+static int bqchild;		/* in a backquote's child */
+static int exitfn;		/* fn sigexit is defined (not imported) */
 static int quietintr;		/* a child took the last ^C and exited */
 static struct sigaction dflaction;	/* SIG_DFL, made once */
 
@@ -103,6 +111,11 @@ sig_number(const char *name)
 	for (i = 0; i < NSIGS; i++)
 		if (strcmp(sigs[i].name, name) == 0)
 			return sigs[i].num;
+	/* the numbered ones whatis -s lists, sigunknown32 and so on */
+	if (strncmp(name, "sigunknown", 10) == 0)
+		for (i = 1; i < NSIG; i++)
+			if (strcmp(sig_name(i), name) == 0)
+				return i;
 	return 0;
 }
 
@@ -111,7 +124,8 @@ sig_number(const char *name)
  * child clears handled[] but keeps the handler, which spares every child
  * of a script a sigaction; the signal then does what its default does.
  * A signal the child itself catches ends it with status 1, handler or
- * not, as in the reference.
+ * not, as in the reference; so does one that a backquote's child
+ * inherited the catching of.
  */
 static void
 catcher(int n)
@@ -119,7 +133,7 @@ catcher(int n)
 	int e = errno;
 	if (n <= 0 || n >= NSIG)
 		return;
-	if (handled[n] && is_child)
+	if (handled[n] && (is_child || bqchild))
 		_exit(1);
 	if (!handled[n]) {
 		sigset_t s;
@@ -160,11 +174,20 @@ sig_clear(int n)
 		caught[n] = 0;
 }
 
+/* The signals rc catches from the start, unless they came in ignored. */
+static int
+startcaught(int n)
+{
+	return n == SIGINT || (!dflag && (n == SIGQUIT
+	    || (n == SIGTERM && sig_interactive)));
+}
+
 void
-sig_init(int interactive)
+sig_init(int interactive, int d)
 {
 	int i;
 	sig_interactive = interactive;
+	dflag = d;
 	dflaction.sa_handler = SIG_DFL;
 	sigemptyset(&dflaction.sa_mask);
 	for (i = 0; i < NSIGS; i++) {
@@ -180,15 +203,22 @@ sig_init(int interactive)
 		startignored[SIGCHLD] = 0;
 		setsig(SIGCHLD, SIG_DFL);
 	}
-	/* ^C ends a script with status 1, as in the reference; at a prompt it abandons the line */
-	if (!startignored[SIGINT]) {
-		handled[SIGINT] = DEFAULT;
-		setsig(SIGINT, catcher);
-	}
-	if (interactive) {
-		setsig(SIGQUIT, SIG_IGN);
-		setsig(SIGTERM, SIG_IGN);
-	}
+	/*
+	 * ^C ends a script with status 1, as in the reference; at a prompt
+	 * it abandons the line.  SIGQUIT (and SIGTERM at a prompt) are
+	 * caught to do nothing, so that the commands rc runs get them at
+	 * their defaults; a function for one of these imported from the
+	 * environment is dropped, as the reference drops it.
+	 */
+	for (i = 1; i < NSIG; i++)
+		if (startcaught(i)) {
+			if (fn_lookup(sig_name(i)) != NULL)
+				fn_remove(sig_name(i));
+			if (!startignored[i]) {
+				handled[i] = i == SIGINT ? DEFAULT : DUD;
+				setsig(i, catcher);
+			}
+		}
 }
 
 /* Dispositions follow the definitions of the functions named after them. */
@@ -209,28 +239,45 @@ sig_fn_changed(const char *name)
 	if (f != NULL && !ignored[n]) {
 		handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (f == NULL && n == SIGINT) {
-		handled[n] = DEFAULT;
+	} else if (f == NULL && startcaught(n)) {
+		handled[n] = n == SIGINT ? DEFAULT : DUD;
 		setsig(n, catcher);
 	} else {
-		setsig(n, ignored[n] || ((n == SIGQUIT || n == SIGTERM) && sig_interactive)
-		    ? SIG_IGN : SIG_DFL);
+		setsig(n, ignored[n] ? SIG_IGN : SIG_DFL);
 		handled[n] = 0;
 	}
 }
 
-/* Signals rc catches, or ignores only because it is interactive. */
-static int
-ours(int i)
+int
+sig_exitfn(void)
 {
-	return handled[i] || ((i == SIGQUIT || i == SIGTERM) && sig_interactive
-	    && !startignored[i] && !ignored[i]);
+	return exitfn;
 }
 
 /*
- * In a vfork child, before exec: the signals rc catches, or ignores only
- * because it is interactive, go back to their defaults.  It writes no
- * memory, which the child shares with the parent.
+ * whatis -s shows a signal's function only while it is the handler (an
+ * imported one is not), and {} for a signal ignored from the start.
+ */
+int
+sig_listed(int n)
+{
+	if (n <= 0 || n >= NSIG)
+		return 0;
+	if (handled[n] == BYFN || ignored[n])
+		return 1;
+	return startignored[n] && n != SIGKILL && n != SIGSTOP ? 2 : 0;
+}
+
+/* Signals rc catches. */
+static int
+ours(int i)
+{
+	return handled[i] != 0;
+}
+
+/*
+ * In a vfork child, before exec: the signals rc catches go back to their
+ * defaults.  It writes no memory, which the child shares with the parent.
  */
 void
 sig_exec_defaults(void)
@@ -245,9 +292,13 @@ sig_exec_defaults(void)
  * In a forked child.  It runs at every fork, so it writes only what
  * changes, and the signals rc catches keep the handler, which now acts
  * as their default (see catcher): a script's child makes no system call.
+ * A backquote's child keeps them caught, and a signal among them ends it
+ * with status 1, as in the reference.  A background job gets a process
+ * group of its own, with the terminal's stop signals ignored, as the
+ * reference's jobs have; a helper (a here document's writer) ignores ^C.
  */
 void
-sig_child(int background)
+sig_child(int kind)
 {
 	int i;
 	for (i = 1; i < NSIG; i++) {
@@ -256,18 +307,28 @@ sig_child(int background)
 		if (!ours(i))
 			continue;
 		/* a subshell keeps signals ignored, not the handlers written in rc */
-		if (handled[i] == BYFN)
+		if (handled[i] == BYFN) {
 			fn_remove(sig_name(i));
-		if (handled[i])
+			if (kind == CHILD_BQ) {
+				handled[i] = BYFN;
+				setsig(i, catcher);
+			}
+		}
+		if (kind != CHILD_BQ)
 			handled[i] = 0;
-		else
-			sigaction(i, &dflaction, NULL);	/* ignored while interactive */
 	}
+	if (kind == CHILD_BQ)
+		bqchild = 1;
 	if (sig_any)
 		sig_any = 0;
 	if (exitfn)
 		fn_remove("sigexit");
-	if (background) {
+	if (kind == CHILD_JOB) {
+		setpgid(0, 0);
+		setsig(SIGTSTP, SIG_IGN);
+		setsig(SIGTTIN, SIG_IGN);
+		setsig(SIGTTOU, SIG_IGN);
+	} else if (kind == CHILD_HELPER) {
 		setsig(SIGINT, SIG_IGN);
 		setsig(SIGQUIT, SIG_IGN);
 	}
@@ -302,7 +363,7 @@ sig_check(void)
 		if (!caught[i])
 			continue;
 		caught[i] = 0;
-		if (fn_lookup(sig_name(i)) != NULL)
+		if (handled[i] == BYFN && fn_lookup(sig_name(i)) != NULL)
 			fn_run_handler(sig_name(i));
 		else if (i == SIGINT) {
 			if ((sig_interactive || input_interactive()) && !quietintr)

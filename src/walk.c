@@ -21,7 +21,7 @@
 #include "status.h"
 #include "var.h"
 
-int flag_e, flag_x, flag_n, flag_c_last;
+int flag_e, flag_x, flag_n;
 int loop_depth, fn_depth;
 int is_child;
 
@@ -60,24 +60,24 @@ checkstack(void)
 }
 
 /*
- * Exit with code, after fn sigexit if there is one; rc then exits with
- * the status that left.  Syntax errors keep $status for it.
+ * Exit with code, after fn sigexit if there is one, called as a function
+ * (return leaves it, $0 is sigexit); rc then exits with the status that
+ * left.  Syntax errors and ^C keep $status for it.
  */
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	if (!is_child && fn_lookup("sigexit") != NULL) {
-		Fn *f = fn_lookup("sigexit");
-		void *h = fn_hold(f);
+	static int exiting;	/* an exit inside fn sigexit does not run it again */
+	if (!is_child && !exiting && sig_exitfn() && fn_lookup("sigexit") != NULL) {
 		Catch c;
+		exiting = 1;
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
-		fn_remove("sigexit");
+		sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
 		if (CATCH(c) == 0) {
-			walk(fn_heldtree(h), 0);
+			walk_call("sigexit", NULL);
 			catch_pop(&c);
 		}
-		fn_release(h);
 		code = status_exitcode();
 	}
 	lineedit_stop();
@@ -92,6 +92,13 @@ rc_exit(int code)
 
 void
 rc_exit_syntax(void)
+{
+	exitwith(1, 1);
+}
+
+/* A script's ^C: status 1, or what fn sigexit, which sees $status as it was, leaves. */
+void
+rc_exit_interrupt(void)
 {
 	exitwith(1, 1);
 }
@@ -121,10 +128,10 @@ walk_eflag_check(void)
 }
 
 void
-enter_child(int background)
+enter_child(int kind)
 {
 	is_child = 1;
-	sig_child(background);
+	sig_child(kind);
 	input_closefds();
 	lineedit_forget();
 }
@@ -230,6 +237,8 @@ callfn(Fn *f, List *args, Redir *rds)
 	name.n = NULL;
 	var_local(&star, "*", args->n);
 	var_local(&zero, "0", &name);
+	if (fn_heldtree(hold.p) == NULL)
+		set_status(0);	/* an empty body is a true command, as in the reference */
 	r = walk(fn_heldtree(hold.p), 0);
 	frame_unwind(top);
 	return r == WALK_RETURN ? WALK_OK : r;
@@ -300,7 +309,7 @@ external(List *args, Redir *rds, int last)
 		return;
 	}
 	argv = listargv(args);
-	if (last && !is_child && fn_lookup("sigexit") != NULL)
+	if (last && !is_child && sig_exitfn())
 		last = 0;
 	if (last) {
 		if (redir_apply(rds, 0) < 0)
@@ -597,6 +606,8 @@ whileloop(Node *n)
 		Mark m = arena_mark();
 		os_unkeep(kept);
 		kept = os_keptmark();
+		if (n->a == NULL)
+			set_status(0);	/* while () loops, as in the reference */
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;
@@ -671,7 +682,7 @@ background(Node *n)
 
 	if (pid == 0) {
 		int fd;
-		enter_child(1);
+		enter_child(CHILD_JOB);
 		if ((fd = open("/dev/null", O_RDONLY)) >= 0) {
 			os_dup2(fd, 0);
 			if (fd != 0)
@@ -1008,6 +1019,8 @@ top:
 		return WALK_OK;
 	}
 	case N_IF:
+		if (n->a == NULL)
+			set_status(0);	/* if () is true, as in the reference */
 		cond_depth++;
 		r = walk(n->a, 0);
 		cond_depth--;
@@ -1114,12 +1127,14 @@ run_input(void)
 		if (!execute && flag_x && t != NULL)
 			fprint(2, "%T\n", t);
 		if (execute && t != NULL) {
-			int last = flag_c_last && how == PARSE_EOF && input_depth() == 1;
 			Scope sc;
 			scope_push(&sc);
-			walk(t, last);
+			walk(t, 0);
 			frame_pop(&sc.f);
 		}
+		/* a signal that came during the line's last command is acted on now, at the end of input too */
+		if (sig_any)
+			sig_check();
 		arena_release(m);
 		if (how == PARSE_EOF)
 			break;

@@ -15,14 +15,15 @@ void walk_init_stack(void *);
 void walk_eflag_check(void);		/* -e: exit now if the status is false */
 void walk_reset(void);			/* after an error caught at the top */
 _Noreturn void walk_exec(List *args, struct Redir *);	/* exec with a command */
-void enter_child(int background);	/* first thing in every forked child */
+void enter_child(int kind);		/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
 _Noreturn void rc_exit(int);
 _Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
+_Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
 
 /* Options that change how commands run. */
-extern int flag_e, flag_x, flag_n, flag_c_last;
+extern int flag_e, flag_x, flag_n;
 extern int loop_depth, fn_depth, is_child;
 
 /* expand.c: words to lists. */

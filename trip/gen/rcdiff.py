@@ -34,6 +34,7 @@ import multiprocessing
 import os
 import pickle
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -59,7 +60,8 @@ EX_SCRIPT = '#!/bin/sh\necho ex "$@"\n'
 
 
 class Shell:
-    """One shell under test: its path and its bin directory."""
+    """One shell under test: its path and its bin directory (rc, ex, and
+    the programs in EXTRA_BIN, name -> path)."""
 
     def __init__(self, path, root, tag):
         self.path = os.path.abspath(path)
@@ -67,6 +69,8 @@ class Shell:
         self.bin = os.path.join(self.root, 'bin')
         os.makedirs(self.bin, exist_ok=True)
         os.symlink(self.path, os.path.join(self.bin, 'rc'))
+        for name, target in EXTRA_BIN.items():
+            os.symlink(os.path.abspath(target), os.path.join(self.bin, name))
         with open(os.path.join(self.bin, 'ex'), 'w') as f:
             f.write(EX_SCRIPT)
         os.chmod(os.path.join(self.bin, 'ex'), 0o755)
@@ -95,22 +99,69 @@ def setup(work, case):
     write_file(os.path.join(work, 'script'), case.script)
 
 
+def sandbox_child():
+    """In the child before exec, under --sandbox: limits, then a user of its
+    own, so a script cannot write outside its scratch directory or signal
+    any process but the run's own."""
+    uid = SANDBOX
+    for res, lim in ((resource.RLIMIT_NPROC, 256),
+                     (resource.RLIMIT_FSIZE, 16 << 20),
+                     (resource.RLIMIT_CPU, 30)):
+        resource.setrlimit(res, (lim, lim))
+    os.setgroups([])
+    os.setgid(uid)
+    os.setuid(uid)
+
+
+def reap_sandbox():
+    """Kill every process of the sandbox user (a job that left the process
+    group, by newpgrp say, as well as the group's)."""
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setgid(SANDBOX)
+            os.setuid(SANDBOX)
+            os.kill(-1, signal.SIGKILL)
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+
+
+def chown_tree(top, uid):
+    os.chown(top, uid, uid)
+    for d, dirs, files in os.walk(top):
+        for n in dirs + files:
+            os.lchown(os.path.join(d, n), uid, uid)
+
+
 def run_one(shell, case, name):
     """Run case under shell in a fresh directory; (stdout, stderr, status)."""
     work = os.path.join(shell.root, name)
     shutil.rmtree(work, ignore_errors=True)
     setup(work, case)
-    env = {'PATH': shell.bin + ':/usr/bin:/bin', 'HOME': work,
-           'TERM': 'dumb', 'USER': 'tester'}
+    if SANDBOX:
+        chown_tree(work, SANDBOX)
+    env = {b'PATH': (shell.bin + ':/usr/bin:/bin').encode(),
+           b'HOME': work.encode(), b'TERM': b'dumb', b'USER': b'tester'}
+    # a case may carry its own environment entries and standard input
+    for k, v in getattr(case, 'env', {}).items():
+        env[k.encode('utf-8', 'surrogateescape')] = \
+            v.encode('utf-8', 'surrogateescape')
     argv = [a.encode('utf-8', 'surrogateescape') for a in case.argv()]
-    stdin = open(os.path.join(work, 'script') if case.mode == 'stdin'
-                 else os.devnull, 'rb')
+    stdin_name = os.devnull
+    if case.mode == 'stdin':
+        stdin_name = os.path.join(work, 'script')
+    elif getattr(case, 'stdin', None) is not None:
+        stdin_name = os.path.join(work, '.stdin')
+        write_file(stdin_name, case.stdin)
+    stdin = open(stdin_name, 'rb')
     try:
         p = subprocess.Popen(
             argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
-            start_new_session=True)
+            start_new_session=True,
+            preexec_fn=sandbox_child if SANDBOX else None)
         try:
             out, err = p.communicate(timeout=TIMEOUT)
             status = p.returncode
@@ -122,6 +173,8 @@ def run_one(shell, case, name):
             except OSError:
                 pass
             p.kill()
+            if SANDBOX:
+                reap_sandbox()
             out, err = p.communicate()
             status = 'timeout'
     finally:
@@ -256,17 +309,35 @@ def clean_signals():
 _shells = None
 SMALL = False
 RECHECK_OURS = True
+# Another source of cases (rcmut.py's mutants): a function (seed, index)
+# -> Case, used instead of rcgen's grammar; and programs to put in bin.
+GENERATOR = None
+EXTRA_BIN = {}
+PROG = 'rcdiff'
+# --sandbox: the uid (and gid) the shells run as; 0 for not at all.
+SANDBOX = 0
 
 
 def gen(seed, index):
+    if GENERATOR is not None:
+        return GENERATOR(seed, index)
     return rcgen.generate(seed, index, SMALL)
 
 
-def init_worker(ours, ref, root, small=False, recheck_ours=True):
-    global _shells, SMALL, RECHECK_OURS
+def init_worker(ours, ref, root, small=False, recheck_ours=True,
+                generator=None, extra_bin=None, sandbox=False):
+    global _shells, SMALL, RECHECK_OURS, GENERATOR, EXTRA_BIN, SANDBOX
     SMALL, RECHECK_OURS = small, recheck_ours
+    if generator is not None:
+        GENERATOR = generator
+    if extra_bin is not None:
+        EXTRA_BIN = extra_bin
+    # a uid of each worker's own, unused on this machine (see sandbox_child)
+    if sandbox and os.geteuid() == 0:
+        SANDBOX = 61000 + os.getpid() % 1000
     clean_signals()
     base = tempfile.mkdtemp(prefix='w', dir=root)
+    os.chmod(base, 0o755)
     _shells = (Shell(ours, base, 'o'), Shell(ref, base, 'r'))
 
 
@@ -482,7 +553,8 @@ def script_block(case):
     s.append(indent(case.script))
     for name, text in sorted(case.files.items()):
         s.append('    file %s:' % name)
-        s.append(indent(text))
+        s.append(indent(text if len(text) < 800 else text[:600] +
+                        '\n...[cut]'))
     return '\n'.join(s)
 
 
@@ -515,8 +587,10 @@ def scratch_base():
     return None
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+def make_parser(description=None):
+    """The options, for rcdiff and for tools that reuse its runner."""
+    ap = argparse.ArgumentParser(
+        description=description or __doc__.split('\n')[0])
     ap.add_argument('--seed', default='1')
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--start', type=int, default=0)
@@ -556,7 +630,15 @@ def main():
                     help='rerun only the reference on a differing script')
     ap.add_argument('--small', action='store_true',
                     help='shorter scripts (make check\'s batch)')
-    a = ap.parse_args()
+    ap.add_argument('--sandbox', action='store_true',
+                    help='when run as root, run the shells as a user of '
+                    'their own, with limits on processes, file size and CPU')
+    return ap
+
+
+def main(a=None):
+    if a is None:
+        a = make_parser().parse_args()
     globals()['TIMEOUT'] = a.timeout
     globals()['SMALL'] = a.small
 
@@ -570,6 +652,7 @@ def main():
             print('rcdiff: no executable shell at %s' % p, file=sys.stderr)
             return 2
     root = tempfile.mkdtemp(prefix='rcdiff.', dir=scratch_base())
+    os.chmod(root, 0o755)
     try:
         return run(a, root)
     finally:
@@ -579,7 +662,8 @@ def main():
 def run(a, root):
     t0 = time.time()
     if a.run is not None or a.try_file:
-        init_worker(a.ours, a.ref, root, a.small)
+        init_worker(a.ours, a.ref, root, a.small, True, GENERATOR, EXTRA_BIN,
+                    a.sandbox)
         if a.try_file:
             c = rcgen.Case('try', 0)
             with open(a.try_file, encoding='utf-8',
@@ -607,13 +691,14 @@ def run(a, root):
         globals()['SMALL'] = a.small
     pool = multiprocessing.Pool(a.jobs, init_worker,
                                 (a.ours, a.ref, root, a.small,
-                                 not a.no_recheck_ours))
+                                 not a.no_recheck_ours, GENERATOR, EXTRA_BIN,
+                                 a.sandbox))
     results = []
     try:
         for res in pool.imap_unordered(check, jobs, chunksize=4):
             results.append(res)
             if a.progress and len(results) % a.progress == 0:
-                print('rcdiff: %d/%d run, %d differ, %.0f s' % (
+                print('%s: %d/%d run, %d differ, %.0f s' % (PROG,
                     len(results), len(jobs),
                     sum(1 for r in results if r['sig']), time.time() - t0),
                     file=sys.stderr, flush=True)
@@ -654,8 +739,8 @@ def run(a, root):
     counted = [r for r in results if r['sig'] or r['nondet'] != 'ref']
     unexplained = 0
     out = []
-    out.append('rcdiff: seed %s, scripts %d..%d, ours %s, ref %s' % (
-        a.seed, a.start, a.start + a.count - 1, a.ours, a.ref))
+    out.append('%s: seed %s, scripts %d..%d, ours %s, ref %s' % (
+        PROG, a.seed, a.start, a.start + a.count - 1, a.ours, a.ref))
     out.append('%d scripts, %d differ (%.1f%%), %d groups, %d nondeterministic'
                ' under the reference (not counted), %.1f s to run, %.1f s '
                'in all' % (n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
@@ -730,8 +815,8 @@ def run(a, root):
                       errors='surrogateescape') as f:
                 f.write(script_block(c) + '\nsignature: %s\n' % r['sig'])
     if unexplained:
-        print('rcdiff: %d scripts differ without a deliberate reason'
-              % unexplained)
+        print('%s: %d scripts differ without a deliberate reason'
+              % (PROG, unexplained))
         return 1
     return 0
 

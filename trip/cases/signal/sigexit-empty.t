@@ -1,0 +1,4 @@
+An empty fn sigexit leaves status 0.
+--- script
+fn sigexit {}
+exit 3
