@@ -438,66 +438,48 @@ class Mutator:
         return True
 
     # -- tokens
-    def _tok_line(self):
+    def _tok_edit(self, edit, least=1, keep=lambda t: t.strip()):
+        """Apply edit(tokens, indices) to a random line's tokens whose
+        indices (those keep() accepts) number at least `least`; edit
+        changes the list in place."""
         ls = self.lines()
         i = self.pick_line(ls)
         if i is None:
-            return None, None, None
-        return ls, i, tokens(ls[i])
+            return False
+        ts = tokens(ls[i])
+        w = [k for k, t in enumerate(ts) if keep(t)]
+        if len(w) < least:
+            return False
+        edit(ts, w)
+        ls[i] = ''.join(ts)
+        self.set_lines(ls)
+        return True
 
     def m_tok_swap(self):
-        ls, i, ts = self._tok_line()
-        if ts is None:
-            return False
-        w = [k for k, t in enumerate(ts) if t.strip()]
-        if len(w) < 2:
-            return False
-        a, b = self.r.sample(w, 2)
-        ts[a], ts[b] = ts[b], ts[a]
-        ls[i] = ''.join(ts)
-        self.set_lines(ls)
-        return True
+        def swap(ts, w):
+            a, b = self.r.sample(w, 2)
+            ts[a], ts[b] = ts[b], ts[a]
+        return self._tok_edit(swap, least=2)
 
     def m_tok_dup(self):
-        ls, i, ts = self._tok_line()
-        if ts is None:
-            return False
-        w = [k for k, t in enumerate(ts) if t.strip()]
-        if not w:
-            return False
-        k = self.r.choice(w)
-        ts.insert(k, ts[k] + (' ' if is_word(ts[k]) else ''))
-        ls[i] = ''.join(ts)
-        self.set_lines(ls)
-        return True
+        def dup(ts, w):
+            k = self.r.choice(w)
+            ts.insert(k, ts[k] + (' ' if is_word(ts[k]) else ''))
+        return self._tok_edit(dup)
 
     def m_tok_del(self):
-        ls, i, ts = self._tok_line()
-        if ts is None:
-            return False
-        w = [k for k, t in enumerate(ts) if t.strip()]
-        if not w:
-            return False
-        del ts[self.r.choice(w)]
-        ls[i] = ''.join(ts)
-        self.set_lines(ls)
-        return True
+        def delete(ts, w):
+            del ts[self.r.choice(w)]
+        return self._tok_edit(delete)
 
     def m_odd_word(self):
-        ls, i, ts = self._tok_line()
-        if ts is None:
-            return False
-        w = [k for k, t in enumerate(ts) if is_word(t)]
-        if not w:
-            return False
-        k = self.r.choice(w)
-        # not the command word, mostly: arguments are where odd words go
-        if k == w[0] and len(w) > 1 and self.r.random() < .7:
-            k = self.r.choice(w[1:])
-        ts[k] = self.r.choice(ODD_WORDS)
-        ls[i] = ''.join(ts)
-        self.set_lines(ls)
-        return True
+        def odd(ts, w):
+            k = self.r.choice(w)
+            # not the command word, mostly: arguments are where odd words go
+            if k == w[0] and len(w) > 1 and self.r.random() < .7:
+                k = self.r.choice(w[1:])
+            ts[k] = self.r.choice(ODD_WORDS)
+        return self._tok_edit(odd, keep=is_word)
 
     # -- seeds together
     def m_splice(self):
