@@ -235,7 +235,7 @@ b_dot(List *a)
 	}
 	fd = open_script(a->w);
 	if (fd < 0) {
-		rc_warn("%s: %s", a->w, strerror(errno));
+		rc_warn("%s: %s", a->w, rc_strerror(errno));
 		set_status(1);
 		return WALK_OK;
 	}
@@ -285,7 +285,7 @@ cdfailed(const char *dir, int why)
 	if (why) {
 		set_status(1);
 		walk_eflag_check();	/* the reference's -e leaves before saying why */
-		rc_warn("%s: %s", dir, strerror(e));
+		rc_warn("%s: %s", dir, rc_strerror(e));
 		return WALK_OK;
 	}
 	fprint(2, "couldn't cd to %s\n", dir);
@@ -402,7 +402,7 @@ waitfailed(void)
 		sig_check();
 		return WALK_OK;
 	}
-	rc_warn("wait: %s", strerror(errno));
+	rc_warn("wait: %s", rc_strerror(errno));
 	set_status(1);
 	return WALK_OK;
 }
@@ -701,7 +701,7 @@ b_limit(List *a)
 		else
 			rl.rlim_cur = v;
 		if (setrlimit(limits[i].res, &rl) < 0) {
-			rc_warn("setrlimit: %s", strerror(errno));
+			rc_warn("setrlimit: %s", rc_strerror(errno));
 			set_status(1);
 			return WALK_OK;
 		}
@@ -860,7 +860,7 @@ b_whatis(List *a)
 			if (!fp || why == ENOENT)
 				fprint(2, "%s not found\n", name);
 			else
-				rc_warn("%s: %s", name, strerror(why));
+				rc_warn("%s: %s", name, rc_strerror(why));
 			bad = 1;
 		}
 	}

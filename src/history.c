@@ -8,6 +8,7 @@
 #include "history.h"
 #include "lineedit.h"
 #include "mem.h"
+#include "print.h"
 #include "var.h"
 
 /* Blank lines and lines that are only a comment are not history. */
@@ -24,7 +25,7 @@ worthkeeping(const char *line, size_t len)
 static void
 complain(const char *path, int err)
 {
-	const char *msg = strerror(err);
+	const char *msg = rc_strerror(err);
 	size_t pl = strlen(path), ml = strlen(msg);
 	char *buf = ealloc(pl + ml + 7);
 

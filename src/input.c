@@ -299,7 +299,7 @@ refill(Input *in)
 			in->eof = 1;
 			in->len = in->pos = 0;
 			if (e != EIO || !in->interactive)
-				rc_warn("read: %s", strerror(e));
+				rc_warn("read: %s", rc_strerror(e));
 			if (in->interactive)
 				return 0;	/* the terminal is gone: end of input */
 			rc_raise(E_SYNTAX);	/* the script stops; $status stays, as in the reference */

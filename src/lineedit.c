@@ -226,7 +226,7 @@ trustworthy(const char *path)
 	int ok;
 
 	if (stat(path, &st) != 0) {
-		warn(path, strerror(errno));
+		warn(path, rc_strerror(errno));
 		return 0;
 	}
 	if (st.st_mode & S_IWOTH) {

@@ -255,7 +255,7 @@ endopts:
 	} else if (i < argc && !readstdin) {
 		int fd = open_script(argv[i]);
 		if (fd < 0) {
-			rc_warn("%s: %s", argv[i], strerror(errno));
+			rc_warn("%s: %s", argv[i], rc_strerror(errno));
 			os_exit(1);
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);

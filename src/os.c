@@ -288,7 +288,7 @@ os_fork(int kind)
 {
 	pid_t pid = fork();
 	if (pid < 0)
-		rc_error("fork: %s", strerror(errno));
+		rc_error("fork: %s", rc_strerror(errno));
 	if (pid == 0)
 		forgetall();
 	else
@@ -401,7 +401,7 @@ int
 os_pipe(int fds[2])
 {
 	if (pipe(fds) < 0)
-		rc_error("pipe: %s", strerror(errno));
+		rc_error("pipe: %s", rc_strerror(errno));
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	return 0;
@@ -473,7 +473,7 @@ os_which(const char *name)
 	if ((path = os_lookup(name, &why)) != NULL)
 		return path;
 	if (rootedname(name)) {
-		fprint(2, "rc: %s: %s\n", name, strerror(why));
+		fprint(2, "rc: %s: %s\n", name, rc_strerror(why));
 		return NULL;
 	}
 	shown = q = nstrdup(name);
@@ -503,7 +503,7 @@ os_exec_try(char **argv, const char *path)
 		memcpy(av + 2, argv + 1, n * sizeof *av);
 		execve("/bin/sh", av, envp);
 	}
-	fprint(2, "rc: %s: %s\n", argv[0], strerror(errno));
+	fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(errno));
 }
 
 void

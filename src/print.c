@@ -288,3 +288,45 @@ fmtnum(char *buf, long v)
 	buf[b.n] = '\0';
 	return buf;
 }
+
+/*
+ * strerror in the reference's words.  The reference runs on glibc; a
+ * core built against another C library (musl) words some errors
+ * differently, so those a shell may report are given as glibc has them.
+ */
+const char *
+rc_strerror(int e)
+{
+#ifndef __GLIBC__
+	static const struct {
+		int e;
+		const char *s;
+	} glibc[] = {
+		{ EIO, "Input/output error" },
+		{ ECHILD, "No child processes" },
+		{ ENOMEM, "Cannot allocate memory" },
+		{ EBUSY, "Device or resource busy" },
+		{ EXDEV, "Invalid cross-device link" },
+		{ EMFILE, "Too many open files" },
+		{ ENOTTY, "Inappropriate ioctl for device" },
+		{ ESPIPE, "Illegal seek" },
+		{ EDOM, "Numerical argument out of domain" },
+		{ ERANGE, "Numerical result out of range" },
+		{ EDEADLK, "Resource deadlock avoided" },
+		{ ENAMETOOLONG, "File name too long" },
+		{ ELOOP, "Too many levels of symbolic links" },
+		{ EOVERFLOW, "Value too large for defined data type" },
+		{ EILSEQ, "Invalid or incomplete multibyte or wide character" },
+		{ ENOTSOCK, "Socket operation on non-socket" },
+		{ ENOTSUP, "Operation not supported" },
+		{ ETIMEDOUT, "Connection timed out" },
+		{ EDQUOT, "Disk quota exceeded" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof glibc / sizeof glibc[0]; i++)
+		if (glibc[i].e == e)
+			return glibc[i].s;
+#endif
+	return strerror(e);
+}

@@ -36,5 +36,6 @@ char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
 extern int write_errno;		/* errno of the last failed write, until cleared */
 char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
+const char *rc_strerror(int);		/* strerror, worded as glibc words it */
 
 #endif

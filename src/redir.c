@@ -97,7 +97,7 @@ openredir(Redir *r)
 		fd = open(r->file, flags[r->n->i], 0666);
 	while (fd < 0 && errno == EINTR && !sig_pending(SIGINT));
 	if (fd < 0)
-		rc_warn("%s: %s", r->file, strerror(errno));
+		rc_warn("%s: %s", r->file, rc_strerror(errno));
 	return fd;
 }
 
@@ -120,7 +120,7 @@ redir_apply(Redir *r, int save)
 				continue;
 			}
 			if (os_dup2(n->fd2, target) < 0) {
-				rc_warn("dup2: %s", strerror(errno));
+				rc_warn("dup2: %s", rc_strerror(errno));
 				return -1;
 			}
 			continue;
@@ -134,7 +134,7 @@ redir_apply(Redir *r, int save)
 			return -1;
 		if (fd != target) {
 			if (os_dup2(fd, target) < 0) {
-				rc_warn("dup2: %s", strerror(errno));
+				rc_warn("dup2: %s", rc_strerror(errno));
 				close(fd);
 				return -1;
 			}

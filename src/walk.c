@@ -331,7 +331,7 @@ external(List *args, Redir *rds, int last)
 			return;
 		}
 		if (e != ENOEXEC) {
-			fprint(2, "rc: %s: %s\n", argv[0], strerror(e));
+			fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(e));
 			set_status(1);
 			return;
 		}
@@ -358,7 +358,7 @@ runbuiltin(Builtin *b, List *args)
 	r = b(args);
 	if (write_errno != 0) {
 		int e = write_errno;
-		rc_warn("%s: write error: %s", args->w, strerror(e));
+		rc_warn("%s: write error: %s", args->w, rc_strerror(e));
 		write_errno = 0;
 		set_status(1);
 	}
