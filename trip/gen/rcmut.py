@@ -563,15 +563,20 @@ class Mutator:
         return True
 
     # -- wrapping a run of lines
-    def _wrap(self, before, after):
+    def _rewrite_span(self, build):
+        """Replace a random run of lines by build(its text)."""
         ls = self.lines()
         sp = self.span(ls)
         if sp is None:
             return False
         i, j = sp
-        ls[i:j] = before.split('\n') + ls[i:j] + after.split('\n')
+        ls[i:j] = [build('\n'.join(ls[i:j]))]
         self.set_lines(ls)
         return True
+
+    def _wrap(self, before, after):
+        return self._rewrite_span(lambda text: '\n'.join((before, text,
+                                                           after)))
 
     def m_wrap_fn(self):
         name = self.r.choice(['w', 'f', 'echo', 'cd', 'sigexit', 'sigint',
@@ -612,50 +617,28 @@ class Mutator:
              'home=()', 'x=() y=2']), '}')
 
     def m_wrap_eval(self):
-        ls = self.lines()
-        sp = self.span(ls)
-        if sp is None:
-            return False
-        i, j = sp
-        text = '\n'.join(ls[i:j])
-        ls[i:j] = [self.r.choice(['eval ', 'eval echo ev; eval ']) +
-                   rc_quote(text)]
-        self.set_lines(ls)
-        return True
+        return self._rewrite_span(lambda text: self.r.choice(
+            ['eval ', 'eval echo ev; eval ']) + rc_quote(text))
 
     def m_wrap_rc(self):
         """A child rc: same shell through $path; exports and imports."""
-        ls = self.lines()
-        sp = self.span(ls)
-        if sp is None:
-            return False
-        i, j = sp
-        text = '\n'.join(ls[i:j])
-        how = self.r.choice(['rc -c ', 'rc -ec ', 'rc -xc ', 'rc -pc ',
-                             'rc -nc ', 'rc -ic '])
-        ls[i:j] = [how + rc_quote(text) + self.r.choice(
-            ['', '; echo rc $status', ' a b', ' >[2=1]'])]
-        self.set_lines(ls)
-        return True
+        def child(text):
+            how = self.r.choice(['rc -c ', 'rc -ec ', 'rc -xc ', 'rc -pc ',
+                                 'rc -nc ', 'rc -ic '])
+            return how + rc_quote(text) + self.r.choice(
+                ['', '; echo rc $status', ' a b', ' >[2=1]'])
+        return self._rewrite_span(child)
 
     def m_wrap_bq(self):
-        ls = self.lines()
-        sp = self.span(ls)
-        if sp is None:
-            return False
-        i, j = sp
-        body = '\n'.join(ls[i:j])
-        form = self.r.choice(['x=`{%s}; echo $#x $x', 'echo `{%s}',
-                              'x=``(%s){%s}; echo $#x $x',
-                              'echo <{%s}', 'cat <{%s}',
-                              'x=`{%s}; echo $bqstatus $status'])
-        if form.count('%s') == 2:
-            line = form % ("''", body)
-        else:
-            line = form % body
-        ls[i:j] = line.split('\n')
-        self.set_lines(ls)
-        return True
+        def quote(body):
+            form = self.r.choice(['x=`{%s}; echo $#x $x', 'echo `{%s}',
+                                  'x=``(%s){%s}; echo $#x $x',
+                                  'echo <{%s}', 'cat <{%s}',
+                                  'x=`{%s}; echo $bqstatus $status'])
+            if form.count('%s') == 2:
+                return form % ("''", body)
+            return form % body
+        return self._rewrite_span(quote)
 
     def m_wrap_not(self):
         return self._wrap(self.r.choice(['! {', 'true && {', 'false || {',
