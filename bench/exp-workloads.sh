@@ -43,6 +43,7 @@ wllist()
 	say "ext $(wlcount 1000) $WL_TRUE and an assignment"
 	say "pipe $(wlcount 500) echo \$i | cat"
 	say "while $(wlcount 2000) while (test \$#* -gt 0) shift (sh: while test \$# -gt 0)"
+	say "shift $(wlcount 20000) while (! ~ \$#* 0) shift (sh: while [ \$# -gt 0 ])"
 	say "glob $(wlcount 200) x=(*) in a directory of 500 files (sh: set -- *)"
 	say "heredoc $(wlcount 300) cat <<EOT, one line with \$i"
 	for _k in $WL_APPEND; do
@@ -96,6 +97,8 @@ wlscript()
 	pipe.*) printf 'for (i in %s) echo $i | cat\n' "$_w" ;;
 	while.sh) printf 'set -- %s\nwhile test $# -gt 0; do l=$1; shift; done\necho $l\n' "$_w" ;;
 	while.*) printf '*=(%s)\nwhile (test $#* -gt 0) {l=$1; shift}\necho $l\n' "$_w" ;;
+	shift.sh) printf 'set -- %s\nwhile [ $# -gt 0 ]; do l=$1; shift; done\necho $l\n' "$_w" ;;
+	shift.*) printf '*=(%s)\nwhile (! ~ $#* 0) {l=$1; shift}\necho $l\n' "$_w" ;;
 	glob.sh) printf 'cd %s\nfor i in %s; do set -- *; done\necho $#\n' "$WLDIR/dir" "$_w" ;;
 	glob.*) printf 'cd %s\nfor (i in %s) x=(*)\necho $#x\n' "$WLDIR/dir" "$_w" ;;
 	heredoc.sh) printf 'for i in %s; do\ncat <<EOT\nline $i\nEOT\ndone\n' "$_w" ;;
@@ -116,7 +119,7 @@ wlscript()
 wlexpect()
 {
 	awk -v w="$1" -v n="$2" -v lines="$WL_LINES" 'BEGIN {
-		if (w == "loop" || w == "fn" || w == "bq" || w == "ext" || w == "while") print n
+		if (w == "loop" || w == "fn" || w == "bq" || w == "ext" || w == "while" || w == "shift") print n
 		else if (w == "match" || w == "bracket") {
 			for (i = n; i > 0; i--)
 				if (w == "match" ? i ~ /7/ : i ~ /^[1-3].*[05]$/) { print i; break }

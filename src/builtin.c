@@ -336,23 +336,18 @@ static int
 b_shift(List *a)
 {
 	long n = 1;
-	List *args;
+
 	if (a->n != NULL) {
 		if (a->n->n != NULL)
 			return toomany(a->w);
 		if ((n = number(a->n->w)) < 0)
 			return WALK_OK;
 	}
-	args = var_get("*");
-	for (; n > 0; n--) {
-		if (args == NULL) {
-			fprint(2, "rc: cannot shift\n");
-			set_status(1);
-			return WALK_OK;
-		}
-		args = args->n;
+	if (var_shift(n) < 0) {
+		fprint(2, "rc: cannot shift\n");
+		set_status(1);
+		return WALK_OK;
 	}
-	var_set("*", args);
 	set_status(0);
 	return WALK_OK;
 }

@@ -151,6 +151,7 @@ listargv(const List *l)
 struct Hlist {
 	size_t first, len, cap;	/* cells: the first in use, how many, room for */
 	size_t used, room;	/* bytes of the words: written, room for */
+	size_t dead;		/* of the bytes written, those of dropped words */
 	int twoway;		/* prepended to: keep room at the front too */
 	List cell[];		/* then the bytes */
 };
@@ -165,7 +166,7 @@ static Hlist *
 hblock(size_t cap, size_t room)
 {
 	Hlist *h = ealloc(sizeof *h + cap * sizeof h->cell[0] + room);
-	h->first = h->len = h->used = 0;
+	h->first = h->len = h->used = h->dead = 0;
 	h->cap = cap;
 	h->room = room;
 	h->twoway = 0;
@@ -267,6 +268,33 @@ hlist_append(Hlist *h, const List *l)
 	h->cell[end - 1].n = &h->cell[end];
 	h->len += k;
 	return h;
+}
+
+/*
+ * Drop the first k cells (shift): the block stays, its start moves, so
+ * shifting through a list costs O(1) a word.  The words' bytes stay
+ * behind; once they are more than half of what was written, the block
+ * is made afresh from what is left, which costs no more than the bytes
+ * dropped since the last time.
+ */
+Hlist *
+hlist_drop(Hlist *h, size_t k)
+{
+	Hlist *fresh;
+
+	if (h == NULL || k == 0)
+		return h;
+	if (k >= h->len) {
+		hlist_free(h);
+		return NULL;
+	}
+	for (; k > 0; k--, h->first++, h->len--)
+		h->dead += strlen(h->cell[h->first].w) + 1;
+	if (h->dead * 2 <= h->used)
+		return h;
+	fresh = hlist_new(hlist_list(h));
+	hlist_free(h);
+	return fresh;
 }
 
 Hlist *

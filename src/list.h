@@ -48,5 +48,6 @@ size_t hlist_len(const Hlist *);
 List *hlist_nth(Hlist *, size_t);	/* the k-th cell, from 1; NULL past the end */
 Hlist *hlist_append(Hlist *, const List *);	/* the block may move */
 Hlist *hlist_prepend(Hlist *, const List *);
+Hlist *hlist_drop(Hlist *, size_t);	/* the first k words; NULL when none are left */
 
 #endif

@@ -243,6 +243,22 @@ var_extend(const char *name, List *words, int front)
 	syncalias(v);
 }
 
+/* shift: drop the first n words of $*, or fail when it has fewer. */
+int
+var_shift(long n)
+{
+	Var *v = lookup("*", 1);
+
+	if (n < 0 || (size_t)n > hlist_len(v->val))
+		return -1;
+	if (n == 0)
+		return 0;
+	v->val = hlist_drop(v->val, (size_t)n);
+	changed(v);
+	syncalias(v);
+	return 0;
+}
+
 void
 var_setstr(const char *name, const char *s)
 {

@@ -13,6 +13,7 @@ List *var_nth(const char *, long);	/* $x(k) in O(1), from 1; do not keep */
 void var_setstr(const char *, const char *);
 void var_local(Frame *, const char *, List *);	/* popping the frame restores */
 void var_setargs(List *);		/* $* */
+int var_shift(long);			/* drop words of $*; -1 when it has too few */
 int var_isnumeric(const char *);
 void var_noexport(const char *);
 void var_init(void);
