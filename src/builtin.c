@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "builtin.h"
+#include "env.h"
 #include "walk.h"
 #include "error.h"
 #include "fn.h"
@@ -768,10 +769,13 @@ whatisall(int fns, int vars)
 	size_t i;
 	if (vars) {
 		var_each(addname, &ns);
+		if (env_brought("status"))	/* computed: no stored value to list */
+			addname("status", &ns);
 		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
 		for (i = 0; i < ns.n; i++) {
 			List *v = var_get(ns.v[i]);
-			if (v != NULL && strcmp(ns.v[i], "status") != 0 && strcmp(ns.v[i], "0") != 0)
+			if (v != NULL && ((strcmp(ns.v[i], "status") != 0 && strcmp(ns.v[i], "0") != 0)
+			    || env_brought(ns.v[i])))
 				printvar(ns.v[i], v);
 		}
 		ns.n = 0;

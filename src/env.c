@@ -95,20 +95,9 @@ env_encode_fn(const char *name, const Node *body)
 	return finish(&b);
 }
 
-char *
-env_encode_rawfn(const char *name, const char *raw)
-{
-	Buf b = { NULL, 0, 0, -1, 0 };
-	bufs(&b, "fn_");
-	encodename(&b, name);
-	bufc(&b, '=');
-	bufs(&b, raw);
-	return finish(&b);
-}
-
 /* \001 separates words; \002 makes the \001 or \002 after it a byte of one. */
 static void
-importvar(const char *name, const char *val)
+importvar(const char *name, const char *val, const char *env)
 {
 	List *head = NULL, **tail = &head;
 	size_t n = strlen(val);
@@ -130,7 +119,27 @@ importvar(const char *name, const char *val)
 			break;
 		w = q;
 	}
-	var_set(name, head);
+	var_import(name, head, env);
+}
+
+/*
+ * Entries with numeric names ($0, $1, ...) are not variables here, but
+ * the reference hands them on to its children: so do we, as they came.
+ */
+static char **numeric;
+static size_t nnumeric;
+
+/*
+ * The reference's whatis lists $status and $0 only when they came in
+ * the environment (it made table entries for them then).
+ */
+static int brought_status, brought_zero;
+
+int
+env_brought(const char *name)
+{
+	return strcmp(name, "status") == 0 ? brought_status
+	    : strcmp(name, "0") == 0 ? brought_zero : 0;
 }
 
 /* Whether the environment rc started with has an entry for name. */
@@ -167,20 +176,26 @@ env_import(char **envp)
 			continue;
 		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
 			name = decodename(s + 3, (size_t)(eq - s - 3));
-			/* a signal's function is imported, but as no handler */
-			if (name[0] != '\0')
-				fn_import(name, eq + 1);
+			/* a signal's function is imported, but as no handler; fn_ names '' */
+			fn_import(name, eq + 1, s);
 		} else {
 			int take = 1;
 			name = decodename(s, (size_t)(eq - s));
 			for (i = 0; skip[i] != NULL; i++)
 				if (strcmp(name, skip[i]) == 0)
 					take = 0;
+			if (strcmp(name, "status") == 0)
+				brought_status = 1;
+			else if (strcmp(name, "0") == 0)
+				brought_zero = 1;
 			for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
 				if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
 					take = 0;
-			if (take && !var_isnumeric(name))
-				importvar(name, eq + 1);
+			if (take && var_isnumeric(name)) {
+				numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
+				numeric[nnumeric++] = estrdup(s);
+			} else if (take)
+				importvar(name, eq + 1, s);
 		}
 		efree(name);
 	}
@@ -205,12 +220,16 @@ addenv(char *s, void *arg)
 char **
 env_get(void)
 {
+	size_t i;
+
 	/* the strings belong to the variables and functions, which keep them */
 	if (envcache != NULL && envvars == var_changes && envfns == fn_changes)
 		return envcache;
 	envn = 0;
 	var_export(addenv, NULL);
 	fn_export(addenv, NULL);
+	for (i = 0; i < nnumeric; i++)
+		addenv(numeric[i], NULL);
 	addenv(NULL, NULL);
 	envn--;
 	envvars = var_changes;

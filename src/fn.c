@@ -91,6 +91,12 @@ fn_lookup(const char *name)
 	return f;
 }
 
+int
+fn_exists(const char *name)
+{
+	return find(name, NULL) != NULL;
+}
+
 /* The entry for name, emptied of any old definition. */
 static Fn *
 fresh(const char *name)
@@ -123,10 +129,11 @@ fn_define(const char *name, const Node *body)
 }
 
 void
-fn_import(const char *name, const char *raw)
+fn_import(const char *name, const char *raw, const char *env)
 {
 	Fn *f = fresh(name);
 	f->raw = estrdup(raw);
+	f->env = estrdup(env);
 	fn_changes++;
 	/* an imported sigXXX is a function, not a handler: sig_init may drop it */
 }
@@ -199,9 +206,8 @@ fn_export(void (*cb)(char *, void *), void *arg)
 			/* signal functions, handlers or not, stay in this shell */
 			if (f->name[0] == 's' && sig_number(f->name) != 0)
 				continue;
-			if (f->env == NULL)
-				f->env = f->raw != NULL ? env_encode_rawfn(f->name, f->raw)
-				    : env_encode_fn(f->name, f->body->tree);
+			if (f->env == NULL)	/* an imported one keeps its string */
+				f->env = env_encode_fn(f->name, f->body->tree);
 			cb(f->env, arg);
 		}
 }

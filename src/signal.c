@@ -212,7 +212,7 @@ sig_init(int interactive, int d)
 	 */
 	for (i = 1; i < NSIG; i++)
 		if (startcaught(i)) {
-			if (fn_lookup(sig_name(i)) != NULL)
+			if (fn_exists(sig_name(i)))	/* unparsed: a bad one says nothing */
 				fn_remove(sig_name(i));
 			if (!startignored[i]) {
 				handled[i] = i == SIGINT ? DEFAULT : DUD;
@@ -321,7 +321,7 @@ sig_child(int kind)
 		bqchild = 1;
 	if (sig_any)
 		sig_any = 0;
-	if (exitfn)
+	if (fn_exists("sigexit"))	/* defined or imported */
 		fn_remove("sigexit");
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);

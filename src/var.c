@@ -259,6 +259,23 @@ var_shift(long n)
 	return 0;
 }
 
+/*
+ * A variable from the environment goes on to children as the string it
+ * came in, byte for byte, until it is assigned: the reference passes on
+ * what it was given, names and separators as they were.
+ */
+void
+var_import(const char *name, List *val, const char *env)
+{
+	Var *v;
+
+	var_set(name, val);
+	if ((v = lookup(name, 0)) != NULL && v->val != NULL) {
+		efree(v->env);
+		v->env = estrdup(env);
+	}
+}
+
 void
 var_setstr(const char *name, const char *s)
 {
