@@ -95,6 +95,17 @@ env_encode_fn(const char *name, const Node *body)
 	return finish(&b);
 }
 
+char *
+env_encode_fntext(const char *name, const char *text)
+{
+	Buf b = { NULL, 0, 0, -1, 0 };
+	bufs(&b, "fn_");
+	encodename(&b, name);
+	bufc(&b, '=');
+	bufs(&b, text);
+	return finish(&b);
+}
+
 /* \001 separates words; \002 makes the \001 or \002 after it a byte of one. */
 static void
 importvar(const char *name, const char *val, const char *env)

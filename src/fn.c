@@ -80,6 +80,11 @@ parseraw(Fn *f)
 	efree(f->raw);
 	f->raw = NULL;
 	f->body = mkbody(t);	/* empty for a non-function: the reference says nothing */
+	if (t == NULL) {	/* and passes it on as the reference's empty body */
+		efree(f->env);
+		f->env = env_encode_fntext(f->name, "{()}");
+		fn_changes++;
+	}
 }
 
 Fn *

@@ -380,9 +380,17 @@ Node *
 parse_fndef(const char *name, const char *text)
 {
 	Frame f;
-	char *src = sprint("fn %s%s", name, text);
+	Buf b = { NULL, 0, 0, -1, 0 };
+	char *src;
 	Node *t;
 	int how;
+
+	/* the name as whatis quotes a variable's: '' and keywords in quotes */
+	bufs(&b, "fn ");
+	bufname(&b, name, 1);
+	bufs(&b, text);
+	src = nstrndup(b.p, b.n);	/* in the arena, as the parse's words */
+	efree(b.p);
 
 	/*
 	 * As in the reference, the name and the text, joined, must make one
@@ -391,6 +399,11 @@ parse_fndef(const char *name, const char *text)
 	input_push_string(src, strlen(src));
 	frame_push(&f, undo_push);	/* parse_line may raise an error */
 	t = parse_line(&how);
+	if (how == PARSE_OK) {	/* more lines: parsed too, for their errors */
+		t = NULL;
+		while (how == PARSE_OK)
+			parse_line(&how);
+	}
 	frame_pop(&f);
 	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;
