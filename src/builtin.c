@@ -771,7 +771,8 @@ whatisall(int fns, int vars)
 		var_each(addname, &ns);
 		if (env_brought("status"))	/* computed: no stored value to list */
 			addname("status", &ns);
-		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		if (ns.n > 1)	/* ns.v is NULL when there are none */
+			qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
 		for (i = 0; i < ns.n; i++) {
 			List *v = var_get(ns.v[i]);
 			if (v != NULL && ((strcmp(ns.v[i], "status") != 0 && strcmp(ns.v[i], "0") != 0)
@@ -782,7 +783,8 @@ whatisall(int fns, int vars)
 	}
 	if (fns) {
 		fn_each(addname, &ns);
-		qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		if (ns.n > 1)	/* ns.v is NULL when there are none */
+			qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
 		for (i = 0; i < ns.n; i++)
 			whatis_fn(ns.v[i], 1);
 	}
