@@ -736,13 +736,6 @@ prefixof(const struct rcle_how *how, const char *name, const char *p,
 	return 1;
 }
 
-/* Characters that make rc see a word as something other than itself. */
-static int
-needsquote(const char *s)
-{
-	return *s == '\0' || s[strcspn(s, RCLE_SPECIAL)] != '\0';
-}
-
 char *
 rcle_quote(const char *s, int open)
 {
@@ -750,7 +743,7 @@ rcle_quote(const char *s, int open)
 	const char *p;
 	char *q;
 
-	if (!needsquote(s))
+	if (!rc_needsquote(s))
 		return rcle_xstrndup(s, strlen(s));
 	for (p = s; *p; p++)
 		n += *p == '\'' ? 2 : 1;

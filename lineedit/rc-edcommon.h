@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "rc-lineedit.h"
+#include "../src/quote.h"
 
 /*
  * This code is compiled into each plugin module, and into the core in the
@@ -171,8 +172,8 @@ int rcle_isdir(const char *name);
  */
 char *rcle_quote(const char *name, int open);
 
-/* The characters that need quotes in a word. */
-#define RCLE_SPECIAL " \t\n#;&|^$`'{}()<>*?[]=~!@%"
+/* The characters that need quotes in a word: rc's own (the core's quote.h). */
+#define RCLE_SPECIAL RC_QUOTECHARS
 
 
 /* The word as rc would read it: quotes removed.  Our heap. */

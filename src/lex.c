@@ -7,6 +7,7 @@
 #include "error.h"
 #include "print.h"
 #include "parse.h"
+#include "quote.h"
 
 /*
  * After a word, another word that follows without blanks is joined to it
@@ -44,36 +45,16 @@ static int nheredocs, maxheredocs;
 static char *tokbuf;
 static size_t toklen, tokmax;
 
-static const char *const keywords[] = {
-	"case", "else", "fn", "for", "if", "in", "not", "switch", "while", NULL
-};
+/* The token of each keyword, in RC_KEYWORDS' order (quote.h). */
 static const int keytokens[] = {
 	CASE, ELSE, FN, FOR, IF, IN, NOT, SWITCH, WHILE
 };
 
-int
-lex_wordchar(int c)
+static int
+iskeyword(const char *s)
 {
-	if (c == EOF || c == '\0')
-		return 0;
-	return strchr(" \t\n#;&|^$=~!@`'{}()<>", c) == NULL;
-}
-
-int
-lex_namechar(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-	    || (c >= '0' && c <= '9') || c == '_' || c == '*';
-}
-
-int
-lex_iskeyword(const char *s)
-{
-	int i;
-	for (i = 0; keywords[i] != NULL; i++)
-		if (strcmp(s, keywords[i]) == 0)
-			return keytokens[i];
-	return 0;
+	int k = rc_keyword(s);
+	return k != 0 ? keytokens[k - 1] : 0;
 }
 
 static void
@@ -286,13 +267,13 @@ heredoc_subst(const char *text, size_t len)
 		if (i > start)
 			n = concat(n, mkword_node(nstrndup(text + start, i - start), 1));
 		j = i + 1;
-		if (j < len && lex_namechar((unsigned char)text[j]))
-			while (j < len && lex_namechar((unsigned char)text[j]))
+		if (j < len && rc_namechar((unsigned char)text[j]))
+			while (j < len && rc_namechar((unsigned char)text[j]))
 				j++;
 		else if (j < len) {
 			/* the reference takes any one byte, even a newline, then a name */
 			j++;
-			while (j < len && lex_namechar((unsigned char)text[j]))
+			while (j < len && rc_namechar((unsigned char)text[j]))
 				j++;
 		}
 		{
@@ -533,13 +514,13 @@ wordtok(int c)
 	 * token to its yacc, which is the end of input: the error ends there,
 	 * and the next command starts after the byte, on the same line.
 	 */
-	if (dollar && !lex_namechar(c))
+	if (dollar && !rc_namechar(c))
 		return c >= 0200 ? END : HUH;
-	if (dollar && lex_namechar(c)) {
+	if (dollar && rc_namechar(c)) {
 		do {
 			tokadd(c);
 			c = gchar();
-		} while (lex_namechar(c));
+		} while (rc_namechar(c));
 		if (c == '\\') {
 			/* $x\<newline>y is $x y: a blank, as in a word */
 			int d = gchar();
@@ -552,7 +533,7 @@ wordtok(int c)
 		ugchar(c);
 		return WORD;
 	}
-	while (lex_wordchar(c) || c == '\0') {
+	while (rc_wordchar(c) || c == '\0') {
 		if (c == '\\') {
 			int d = gchar();
 			if (d == '\n') {
@@ -579,7 +560,7 @@ wordtok(int c)
 		c = gchar();
 	}
 	ugchar(c);
-	if (!dollar && !heredoc_next && (key = lex_iskeyword(tokbuf)) != 0)
+	if (!dollar && !heredoc_next && (key = iskeyword(tokbuf)) != 0)
 		return key;
 	return WORD;
 }
@@ -587,7 +568,7 @@ wordtok(int c)
 static int
 startsword(int c)
 {
-	return lex_wordchar(c) || c == '$' || c == '\'' || c == '`'
+	return rc_wordchar(c) || c == '$' || c == '\'' || c == '`'
 	    || c == '=' || c == '!' || c == '~' || c == '@';
 }
 
@@ -621,7 +602,7 @@ again:
 		dollar = 0;
 		return '^';
 	}
-	if (heredoc_next && !lex_wordchar(c) && c != '\'' && c != '\n' && c != EOF) {
+	if (heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF) {
 		/* reported at the newline, where the heredoc would begin */
 		heredoc_next = 0;
 		pushheredoc(NULL, NULL, 0);

@@ -9,9 +9,4 @@ int lex_error(void);		/* a syntax error was reported in this parse */
 void lex_clear_error(void);
 void lex_fnended(void);		/* a function's body has just been parsed */
 
-/* Byte classes shared with the printer: what needs quoting. */
-int lex_wordchar(int c);
-int lex_namechar(int c);
-int lex_iskeyword(const char *);
-
 #endif

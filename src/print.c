@@ -5,8 +5,7 @@
 #include "print.h"
 #include "mem.h"
 #include "list.h"
-#include "tree.h"
-#include "lex.h"
+#include "quote.h"
 
 int write_errno;
 
@@ -80,20 +79,6 @@ bufs(Buf *b, const char *s)
 	bufn(b, s, strlen(s));
 }
 
-static int
-needsquote(const char *s)
-{
-	if (*s == '\0')
-		return 1;
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '['
-		    || c == ']')
-			return 1;
-	}
-	return 0;
-}
-
 void
 bufquoted(Buf *b, const char *s)
 {
@@ -109,7 +94,7 @@ bufquoted(Buf *b, const char *s)
 void
 bufword(Buf *b, const char *s)
 {
-	if (!needsquote(s)) {
+	if (!rc_needsquote(s)) {
 		bufs(b, s);
 		return;
 	}
@@ -125,10 +110,10 @@ void
 bufname(Buf *b, const char *s, int var)
 {
 	const char *p;
-	int quote = *s == '\0' || (var && lex_iskeyword(s) && strcmp(s, "not") != 0);
+	int quote = *s == '\0' || (var && rc_keyword(s) && strcmp(s, "not") != 0);
 
 	for (p = s; *p != '\0' && !quote; p++)
-		if (!lex_wordchar((unsigned char)*p) || *p == '\\')
+		if (!rc_wordchar((unsigned char)*p) || *p == '\\')
 			quote = 1;
 	if (quote)
 		bufquoted(b, s);
@@ -193,9 +178,6 @@ vbufprint(Buf *b, const char *fmt, va_list ap)
 			bufn(b, tmp + i, sizeof tmp - i);
 			break;
 		}
-		case 'T':
-			treeprint(b, va_arg(ap, const Node *));
-			break;
 		case 'L':
 			for (l = va_arg(ap, const List *); l != NULL; l = l->n) {
 				bufs(b, l->w);

@@ -1,4 +1,4 @@
-/* print.h: formatted output without stdio: fprint, sprint, %T and %L. */
+/* print.h: formatted output without stdio: fprint, sprint, %L, %Q and %W. */
 #ifndef RC_PRINT_H
 #define RC_PRINT_H
 #include <stdarg.h>
@@ -27,7 +27,7 @@ void bufprint(Buf *, const char *, ...);
 
 /*
  * Verbs: %s %c %d %u %ld %%, and
- *   %T a parse tree as rc source,  %L a list joined by spaces,
+ *   %L a list joined by spaces,
  *   %Q a word quoted as rc would read it back,
  *   %W a list quoted, in parentheses unless it has one element.
  */

@@ -3,7 +3,7 @@
 #include "tree.h"
 #include "mem.h"
 #include "print.h"
-#include "lex.h"
+#include "quote.h"
 
 Node *
 mk(Ntype t, Node *a, Node *b, Node *c)
@@ -253,7 +253,7 @@ plainname(const char *s)
 	if (*s == '\0')
 		return 0;
 	for (; *s != '\0'; s++)
-		if (!lex_namechar((unsigned char)*s))
+		if (!rc_namechar((unsigned char)*s))
 			return 0;
 	return 1;
 }

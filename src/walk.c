@@ -933,8 +933,11 @@ definefns(Node *n)
 			bufname(&b, names->w, 0);
 			if (n->t == N_NEWFN && n->b == NULL)
 				bufs(&b, " {()}");
-			else if (n->t == N_NEWFN)
-				bufprint(&b, " {%T}", n->b);
+			else if (n->t == N_NEWFN) {
+				bufs(&b, " {");
+				treeprint(&b, n->b);
+				bufc(&b, '}');
+			}
 			bufc(&b, '\n');
 			bufflush(&b);
 			if (b.p != space)
@@ -1124,8 +1127,13 @@ run_input(void)
 			input_newline();
 			continue;
 		}
-		if (!execute && flag_x && t != NULL)
-			fprint(2, "%T\n", t);
+		if (!execute && flag_x && t != NULL) {
+			char space[512];
+			Buf b = { space, 0, sizeof space, 2, 0 };
+			treeprint(&b, t);
+			bufc(&b, '\n');
+			bufflush(&b);
+		}
 		if (execute && t != NULL) {
 			Scope sc;
 			scope_push(&sc);
