@@ -30,6 +30,7 @@ static unsigned long ntokens;	/* tokens read so far */
 static unsigned long fnend;	/* ntokens when a function definition ended */
 static int pending = -1;	/* a token read ahead by yyerror, and its value */
 static YYSTYPE pendlval;
+static YYSTYPE *lval;		/* where the token's value goes: the parser's */
 static void readpast(void);
 static int errflag;
 static char *errword = "";	/* the text of the last word read: heap, */
@@ -419,7 +420,7 @@ redirtok(int c)
 		d = gchar();
 	} else if (d == '{') {
 		ugchar(d);	/* <{ and >{ name a pipe; the { opens its body */
-		yylval.r.kind = c == '<' ? R_FROM : R_CREATE;
+		lval->r.kind = c == '<' ? R_FROM : R_CREATE;
 		return NMPIPE;
 	} else
 		kind = c == '<' ? R_FROM : R_CREATE;
@@ -434,18 +435,18 @@ redirtok(int c)
 			 */
 			int len = kind == R_HERESTRING ? 3 : kind == R_APPEND
 			    || kind == R_HEREDOC ? 2 : 1;
-			yylval.r.kind = c | len << 8;
-			yylval.r.fd = fd;
-			yylval.r.fd2 = fd2;
+			lval->r.kind = c | len << 8;
+			lval->r.fd = fd;
+			lval->r.fd2 = fd2;
 			return DUP;
 		}
 	} else {
 		ugchar(d);
 		plainredir = kind == R_FROM || kind == R_CREATE;
 	}
-	yylval.r.kind = kind;
-	yylval.r.fd = fd;
-	yylval.r.fd2 = 0;
+	lval->r.kind = kind;
+	lval->r.fd = fd;
+	lval->r.fd2 = 0;
 	if (kind == R_HEREDOC)
 		heredoc_next = 1;
 	return REDIR;
@@ -455,18 +456,18 @@ static int
 pipetok(void)
 {
 	int c = gchar(), fd2;
-	yylval.r.fd = 1;
-	yylval.r.fd2 = 0;
+	lval->r.fd = 1;
+	lval->r.fd2 = 0;
 	if (c == '|') {
 		return OROR;
 	}
 	if (c == '[') {
-		if (fdspec(&yylval.r.fd, &fd2) != 0)
+		if (fdspec(&lval->r.fd, &fd2) != 0)
 			return HUH;
 		if (fd2 == -1)
 			return scanerror("expected digit after '='");
 		if (fd2 >= 0)
-			yylval.r.fd2 = fd2;
+			lval->r.fd2 = fd2;
 	} else
 		ugchar(c);
 	return PIPE;
@@ -706,12 +707,12 @@ again:
 		subok = 0;
 		keepword(tokbuf, toklen);
 		if (t == WORD) {
-			yylval.node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
+			lval->node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
 			if (heredoc_next) {
 				Node *body = mkword_node(nstrdup(""), 1);
 				heredoc_next = 0;
-				pushheredoc(body, yylval.node->s, c == '\'');
-				yylval.node = body;
+				pushheredoc(body, lval->node->s, c == '\'');
+				lval->node = body;
 				markerjust = 1;
 			}
 			subok = wasdollar;	/* a subscript may follow a name */
@@ -752,12 +753,13 @@ lex2(void)
 }
 
 int
-yylex(void)
+lex_token(YYSTYPE *v)
 {
+	lval = v;
 	if (pending >= 0) {
 		int t = pending;
 		pending = -1;
-		yylval = pendlval;
+		*v = pendlval;
 		return t;
 	}
 	return lex2();
@@ -770,11 +772,11 @@ yylex(void)
 static void
 readpast(void)
 {
-	YYSTYPE save = yylval;
+	YYSTYPE *save = lval;
 	/* not right after fn f {...}: there the reference's yacc stops at the < or > */
 	if (!lastplain || pending >= 0 || ntokens == fnend + 1)
 		return;
+	lval = &pendlval;
 	pending = lex2();
-	pendlval = yylval;
-	yylval = save;
+	lval = save;
 }

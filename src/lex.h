@@ -2,7 +2,8 @@
 #ifndef RC_LEX_H
 #define RC_LEX_H
 
-int yylex(void);
+union YYSTYPE;
+int lex_token(union YYSTYPE *);	/* the next token; its value in *lval */
 void yyerror(const char *);
 void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
