@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "error.h"
+#include "flag.h"
 #include "input.h"
 #include "mem.h"
 #include "parse_api.h"
@@ -11,9 +12,6 @@
 #include "tree.h"
 #include "var.h"
 #include "walk.h"
-
-/* main.c is left out of the harness; it owns the option table. */
-char rc_flags[128];
 
 int LLVMFuzzerInitialize(int *, char ***);
 int LLVMFuzzerTestOneInput(const uint8_t *, size_t);

@@ -20,6 +20,7 @@
 #include "sig.h"
 #include "status.h"
 #include "var.h"
+#include "flag.h"
 
 static int
 toomany(const char *name)
@@ -487,7 +488,6 @@ b_prod(List *a)
 }
 
 /* Flags: letters that were given on the command line, and flag itself. */
-extern char rc_flags[128];
 
 static int *
 flagvar(int c)

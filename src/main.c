@@ -16,9 +16,8 @@
 #include "status.h"
 #include "var.h"
 #include "redir.h"
+#include "flag.h"
 
-
-char rc_flags[128];
 static int interactive;
 extern char **environ;
 
