@@ -4,13 +4,20 @@
 #include <unistd.h>
 #include "error.h"
 #include "print.h"
-#include "input.h"
-#include "status.h"
 #include "mem.h"
 
 static Frame *frames;
 static Catch *catches;
 int raised;
+static int (*lineno)(void);	/* the layers above: see error_hooks */
+static void (*failed)(void);
+
+void
+error_hooks(int (*line)(void), void (*fail)(void))
+{
+	lineno = line;
+	failed = fail;
+}
 
 void
 frame_push(Frame *f, void (*undo)(Frame *))
@@ -75,10 +82,11 @@ vreport(const char *fmt, va_list ap, int withline)
 {
 	char space[256];
 	Buf b = { space, 0, sizeof space, 2, 0 };
+	int line;
 
 	bufs(&b, "rc: ");
-	if (withline && !input_interactive())
-		bufprint(&b, "line %d: ", input_lineno() - 1);
+	if (withline && lineno != NULL && (line = lineno()) != ERROR_NOLINE)
+		bufprint(&b, "line %d: ", line);
 	vbufprint(&b, fmt, ap);
 	bufc(&b, '\n');
 	bufflush(&b);
@@ -93,7 +101,8 @@ rc_error(const char *fmt, ...)
 	va_start(ap, fmt);
 	vreport(fmt, ap, 1);
 	va_end(ap);
-	set_status(1);
+	if (failed != NULL)
+		failed();
 	rc_raise(E_ERROR);
 }
 

@@ -45,6 +45,14 @@ _Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)))
 void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */
 
+/*
+ * Installed at start-up by the layers above, which error.c does not call
+ * itself: lineno gives the line a message names (ERROR_NOLINE for none:
+ * rc is interactive), failed sets $status to 1 when rc_error raises.
+ */
+enum { ERROR_NOLINE = -1000000 };
+void error_hooks(int (*lineno)(void), void (*failed)(void));
+
 Frame *frame_top(void);
 void frame_unwind(Frame *);	/* pop and undo down to (not including) this */
 

@@ -23,6 +23,28 @@ extern char **environ;
 
 
 
+/*
+ * The lower layers call nothing above themselves; what they need from
+ * above, main installs here before anything runs.
+ */
+static int
+errorline(void)
+{
+	return input_interactive() ? ERROR_NOLINE : input_lineno() - 1;
+}
+
+static void
+errorstatus(void)
+{
+	set_status(1);
+}
+
+static void
+hooks(void)
+{
+	error_hooks(errorline, errorstatus);
+}
+
 /* Descriptors 0, 1 and 2 are open from here on, on /dev/null if need be. */
 static void
 openstd(void)
@@ -172,6 +194,7 @@ main(int argc, char **argv)
 	int notinteractive = 0;
 
 	walk_init_stack(&base);
+	hooks();
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
 		const char *p;
 		if (strcmp(argv[i], "--") == 0) {
