@@ -7,7 +7,6 @@
 #include "sig.h"
 #include "print.h"
 #include "parse_api.h"
-#include "walk.h"
 
 /*
  * A Body is shared between the table and every call running it, so that
@@ -130,7 +129,7 @@ fn_define(const char *name, const Node *body)
 	Fn *f = fresh(name);
 	f->body = mkbody(body);
 	fn_changes++;
-	sig_fn_changed(name);
+	sig_fn_changed(name, 1, fn_isempty(f));
 }
 
 void
@@ -156,7 +155,15 @@ fn_remove(const char *name)
 	efree(f->name);
 	efree(f);
 	fn_changes++;
-	sig_fn_changed(name);
+	sig_fn_changed(name, 0, 0);
+}
+
+/* Remove name if it is defined or imported (an imported body stays unparsed). */
+void
+fn_drop(const char *name)
+{
+	if (fn_exists(name))
+		fn_remove(name);
 }
 
 int
@@ -215,10 +222,4 @@ fn_export(void (*cb)(char *, void *), void *arg)
 				f->env = env_encode_fn(f->name, f->body->tree);
 			cb(f->env, arg);
 		}
-}
-
-void
-fn_run_handler(const char *name)
-{
-	walk_call(name, NULL);
 }

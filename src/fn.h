@@ -10,6 +10,7 @@ Fn *fn_lookup(const char *);		/* parses an imported body on first use */
 int fn_exists(const char *);		/* defined or imported; parses nothing */
 void fn_define(const char *, const Node *);
 void fn_remove(const char *);
+void fn_drop(const char *);		/* remove if it exists; parses nothing */
 void fn_import(const char *name, const char *body, const char *env);	/* env: passed on as it came */
 int fn_isempty(Fn *);
 Node *fn_body(Fn *);
@@ -18,7 +19,6 @@ Node *fn_heldtree(void *);
 void fn_release(void *);	/* ... until it is done with it */
 void fn_each(void (*)(const char *, void *), void *);
 void fn_export(void (*)(char *, void *), void *);
-void fn_run_handler(const char *);	/* run fn sigXXX for a signal */
 extern int fn_changes;
 
 #endif

@@ -260,7 +260,7 @@ endopts:
 		interactive = 1;	/* a script named with any -i is read interactively */
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
-	sig_init(interactive, rc_flags['d']);
+	sig_init(interactive, rc_flags['d'], fn_drop);
 
 	if (login)
 		rcrc(argv[0]);

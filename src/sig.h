@@ -10,11 +10,20 @@
 const char *sig_name(int);		/* "sigint" */
 const char *sig_message(int);		/* "terminated", or "" */
 int sig_number(const char *);		/* 0 when not a signal function name */
-void sig_init(int interactive, int dflag);	/* dflag: -d, QUIT and TERM left alone */
+/*
+ * dflag: -d, QUIT and TERM left alone.  drop removes a function by name
+ * if it is defined or imported: a signal function imported for a signal caught from
+ * the start, a forked child's handlers and sigexit (signal.c calls nothing
+ * above it, so the function table is reached through this).
+ */
+void sig_init(int interactive, int dflag, void (*drop)(const char *));
 int sig_pending(int);
 void sig_clear(int);
-void sig_check(void);			/* act on caught signals: safe points only */
-void sig_fn_changed(const char *name);	/* fn sigXXX defined or deleted */
+/* For the evaluator's sig_check, which runs the handlers: */
+int sig_take(int from);			/* the next caught signal >= from, cleared; 0 none */
+int sig_byfn(int);			/* handled by its fn sigXXX */
+int sig_quietintr(void);		/* a child took the last ^C; cleared */
+void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defined or deleted */
 /* what a forked child is, for sig_child */
 enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ };
 void sig_child(int kind);		/* in a forked child: reset dispositions */
@@ -24,5 +33,6 @@ void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
+extern int is_child;		/* in a forked child: the evaluator sets it */
 
 #endif

@@ -3,11 +3,7 @@
 #include <errno.h>
 #include <unistd.h>
 #include "sig.h"
-#include "fn.h"
-#include "error.h"
 #include "print.h"
-#include "walk.h"
-#include "input.h"
 
 static const struct {
 	int num;
@@ -56,6 +52,8 @@ static const struct {
 enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
+int is_child;
+static void (*dropfn)(const char *);	/* removes fn name: see sig_init */
 static volatile sig_atomic_t caught[NSIG];
 /*
  * caught: DEFAULT (SIGINT: ends a script, abandons a command at a
@@ -183,9 +181,10 @@ startcaught(int n)
 }
 
 void
-sig_init(int interactive, int d)
+sig_init(int interactive, int d, void (*drop)(const char *))
 {
 	int i;
+	dropfn = drop;
 	sig_interactive = interactive;
 	dflag = d;
 	dflaction.sa_handler = SIG_DFL;
@@ -212,8 +211,7 @@ sig_init(int interactive, int d)
 	 */
 	for (i = 1; i < NSIG; i++)
 		if (startcaught(i)) {
-			if (fn_exists(sig_name(i)))	/* unparsed: a bad one says nothing */
-				fn_remove(sig_name(i));
+			dropfn(sig_name(i));	/* unparsed: a bad one says nothing */
 			if (!startignored[i]) {
 				handled[i] = i == SIGINT ? DEFAULT : DUD;
 				setsig(i, catcher);
@@ -223,23 +221,21 @@ sig_init(int interactive, int d)
 
 /* Dispositions follow the definitions of the functions named after them. */
 void
-sig_fn_changed(const char *name)
+sig_fn_changed(const char *name, int defined, int empty)
 {
 	int n = sig_number(name);
-	Fn *f;
 
 	if (n < 0)
-		exitfn = fn_lookup(name) != NULL;
+		exitfn = defined;
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
 	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD || startignored[n])
 		return;
-	f = fn_lookup(name);
-	ignored[n] = f != NULL && fn_isempty(f);
+	ignored[n] = defined && empty;
 	/* handled[n] is set while the handler is in place: see catcher */
-	if (f != NULL && !ignored[n]) {
+	if (defined && !ignored[n]) {
 		handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (f == NULL && startcaught(n)) {
+	} else if (!defined && startcaught(n)) {
 		handled[n] = n == SIGINT ? DEFAULT : DUD;
 		setsig(n, catcher);
 	} else {
@@ -308,7 +304,7 @@ sig_child(int kind)
 			continue;
 		/* a subshell keeps signals ignored, not the handlers written in rc */
 		if (handled[i] == BYFN) {
-			fn_remove(sig_name(i));
+			dropfn(sig_name(i));
 			if (kind == CHILD_BQ) {
 				handled[i] = BYFN;
 				setsig(i, catcher);
@@ -321,8 +317,7 @@ sig_child(int kind)
 		bqchild = 1;
 	if (sig_any)
 		sig_any = 0;
-	if (fn_exists("sigexit"))	/* defined or imported */
-		fn_remove("sigexit");
+	dropfn("sigexit");	/* defined or imported */
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);
 		setsig(SIGTSTP, SIG_IGN);
@@ -349,27 +344,33 @@ sig_waited(int exited)
 }
 
 /*
- * Called where it is safe to run rc code.  A signal with a function runs
- * it; an interactive ^C without one abandons the command.
+ * The evaluator runs the handlers (sig_check in walk.c): it takes each
+ * caught signal from here, lowest first, starting at from; 0 when none
+ * is left.
  */
-void
-sig_check(void)
+int
+sig_take(int from)
 {
 	int i;
-	if (!sig_any)
-		return;
-	sig_any = 0;
-	for (i = 1; i < NSIG; i++) {
-		if (!caught[i])
-			continue;
-		caught[i] = 0;
-		if (handled[i] == BYFN && fn_lookup(sig_name(i)) != NULL)
-			fn_run_handler(sig_name(i));
-		else if (i == SIGINT) {
-			if ((sig_interactive || input_interactive()) && !quietintr)
-				fprint(2, "\n");
-			quietintr = 0;
-			rc_raise(E_INTERRUPT);
+	for (i = from; i > 0 && i < NSIG; i++)
+		if (caught[i]) {
+			caught[i] = 0;
+			return i;
 		}
-	}
+	return 0;
+}
+
+int
+sig_byfn(int n)
+{
+	return n > 0 && n < NSIG && handled[n] == BYFN;
+}
+
+/* Whether a child took the last ^C (see sig_waited); asking forgets it. */
+int
+sig_quietintr(void)
+{
+	int q = quietintr;
+	quietintr = 0;
+	return q;
 }

@@ -23,7 +23,6 @@
 
 int flag_e, flag_x, flag_n;
 int loop_depth, fn_depth;
-int is_child;
 
 /*
  * "if not" on a later line than its if: the reference remembers the
@@ -255,6 +254,30 @@ walk_call(const char *fname, List *args)
 	name.m = NULL;
 	name.n = args;
 	return callfn(f, &name, NULL);
+}
+
+/*
+ * Called where it is safe to run rc code.  signal.c only records what
+ * came; here a signal with a function runs it, and an interactive ^C
+ * without one abandons the command.
+ */
+void
+sig_check(void)
+{
+	int i;
+	if (!sig_any)
+		return;
+	sig_any = 0;
+	for (i = sig_take(1); i != 0; i = sig_take(i + 1)) {
+		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+			walk_call(sig_name(i), NULL);
+		else if (i == SIGINT) {
+			int quiet = sig_quietintr();
+			if ((sig_interactive || input_interactive()) && !quiet)
+				fprint(2, "\n");
+			rc_raise(E_INTERRUPT);
+		}
+	}
 }
 
 static void

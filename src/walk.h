@@ -18,13 +18,14 @@ _Noreturn void walk_exec(List *args, struct Redir *);	/* exec with a command */
 void enter_child(int kind);		/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
+void sig_check(void);			/* run the handlers of caught signals: safe points only */
 _Noreturn void rc_exit(int);
 _Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
 _Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
 
 /* Options that change how commands run. */
 extern int flag_e, flag_x, flag_n;
-extern int loop_depth, fn_depth, is_child;
+extern int loop_depth, fn_depth;	/* is_child: sig.h */
 
 /* expand.c: words to lists. */
 List *expand(Node *);			/* one word, metacharacters marked */
