@@ -63,8 +63,8 @@ finish(Buf *b)
 	return b->p;
 }
 
-char *
-env_encode_var(const char *name, const List *val)
+static char *
+encodevar(const char *name, const List *val)
 {
 	Buf b = { NULL, 0, 0, -1, 0 };
 	encodename(&b, name);
@@ -82,8 +82,8 @@ env_encode_var(const char *name, const List *val)
 	return finish(&b);
 }
 
-char *
-env_encode_fn(const char *name, const Node *body)
+static char *
+encodefn(const char *name, const Node *body)
 {
 	Buf b = { NULL, 0, 0, -1, 0 };
 	bufs(&b, "fn_");
@@ -95,8 +95,8 @@ env_encode_fn(const char *name, const Node *body)
 	return finish(&b);
 }
 
-char *
-env_encode_fntext(const char *name, const char *text)
+static char *
+encodefntext(const char *name, const char *text)
 {
 	Buf b = { NULL, 0, 0, -1, 0 };
 	bufs(&b, "fn_");
@@ -228,6 +228,22 @@ addenv(char *s, void *arg)
 	envcache[envn++] = s;
 }
 
+static void
+addvar(const char *name, const List *val, char **enc, void *arg)
+{
+	if (*enc == NULL)
+		*enc = encodevar(name, val);
+	addenv(*enc, arg);
+}
+
+static void
+addfn(const char *name, const char *text, const Node *body, char **enc, void *arg)
+{
+	if (*enc == NULL)
+		*enc = text != NULL ? encodefntext(name, text) : encodefn(name, body);
+	addenv(*enc, arg);
+}
+
 char **
 env_get(void)
 {
@@ -237,8 +253,8 @@ env_get(void)
 	if (envcache != NULL && envvars == var_changes && envfns == fn_changes)
 		return envcache;
 	envn = 0;
-	var_export(addenv, NULL);
-	fn_export(addenv, NULL);
+	var_export(addvar, NULL);
+	fn_export(addfn, NULL);
 	for (i = 0; i < nnumeric; i++)
 		addenv(numeric[i], NULL);
 	addenv(NULL, NULL);

@@ -4,9 +4,6 @@
 #include "list.h"
 #include "tree.h"
 
-char *env_encode_var(const char *, const List *);	/* heap */
-char *env_encode_fn(const char *, const Node *);	/* heap */
-char *env_encode_fntext(const char *, const char *);	/* heap: fn_NAME=TEXT */
 void env_import(char **);
 int env_brought(const char *);	/* whether $status or $0 came in the environment */
 char **env_get(void);		/* the environment for exec, rebuilt on change */

@@ -3,7 +3,6 @@
 #include "fn.h"
 #include "mem.h"
 #include "error.h"
-#include "env.h"
 #include "sig.h"
 #include "print.h"
 #include "parse_api.h"
@@ -23,6 +22,7 @@ struct Fn {
 	char *raw;	/* imported text, parsed on first use */
 	Fn *next;
 	char *env;	/* its export string, made when first needed */
+	unsigned char nodef;	/* imported text that is no definition */
 };
 
 static Fn *table[128];
@@ -80,8 +80,9 @@ parseraw(Fn *f)
 	f->raw = NULL;
 	f->body = mkbody(t);	/* empty for a non-function: the reference says nothing */
 	if (t == NULL) {	/* and passes it on as the reference's empty body */
-		efree(f->env);
-		f->env = env_encode_fntext(f->name, "{()}");
+		efree(f->env);	/* env.c makes it again: see fn_export */
+		f->env = NULL;
+		f->nodef = 1;
 		fn_changes++;
 	}
 }
@@ -118,6 +119,7 @@ fresh(const char *name)
 	}
 	f->raw = NULL;
 	f->body = NULL;
+	f->nodef = 0;
 	efree(f->env);
 	f->env = NULL;
 	return f;
@@ -209,7 +211,8 @@ fn_each(void (*cb)(const char *, void *), void *arg)
 }
 
 void
-fn_export(void (*cb)(char *, void *), void *arg)
+fn_export(void (*cb)(const char *, const char *, const Node *, char **, void *),
+    void *arg)
 {
 	unsigned i;
 	Fn *f;
@@ -218,8 +221,7 @@ fn_export(void (*cb)(char *, void *), void *arg)
 			/* signal functions, handlers or not, stay in this shell */
 			if (f->name[0] == 's' && sig_number(f->name) != 0)
 				continue;
-			if (f->env == NULL)	/* an imported one keeps its string */
-				f->env = env_encode_fn(f->name, f->body->tree);
-			cb(f->env, arg);
+			cb(f->name, f->nodef ? "{()}" : NULL, f->raw != NULL ? NULL : f->body->tree,
+			    &f->env, arg);	/* an imported one has its string */
 		}
 }

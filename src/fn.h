@@ -18,7 +18,14 @@ void *fn_hold(Fn *);		/* a call keeps the body alive ... */
 Node *fn_heldtree(void *);
 void fn_release(void *);	/* ... until it is done with it */
 void fn_each(void (*)(const char *, void *), void *);
-void fn_export(void (*)(char *, void *), void *);
+/*
+ * Each function to export, and the slot where its fn_name={...} string is
+ * kept until it changes (an imported one has the string it came in; the
+ * caller makes the others' when the slot is NULL, from text if it is not
+ * NULL, else from body; fn.c frees it).
+ */
+void fn_export(void (*)(const char *name, const char *text, const Node *body,
+    char **enc, void *), void *);
 extern int fn_changes;
 
 #endif

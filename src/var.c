@@ -3,7 +3,6 @@
 #include "var.h"
 #include "mem.h"
 #include "status.h"
-#include "env.h"
 #include "print.h"
 #include "os.h"
 
@@ -392,17 +391,14 @@ var_noexport(const char *name)
 }
 
 void
-var_export(void (*f)(char *, void *), void *arg)
+var_export(void (*f)(const char *, const List *, char **, void *), void *arg)
 {
 	unsigned i;
 	Var *v;
 	for (i = 0; i < tsize; i++)
 		for (v = table[i]; v != NULL; v = v->next)
-			if (v->val != NULL && !v->noexport) {
-				if (v->env == NULL)
-					v->env = env_encode_var(v->name, hlist_list(v->val));
-				f(v->env, arg);
-			}
+			if (v->val != NULL && !v->noexport)
+				f(v->name, hlist_list(v->val), &v->env, arg);
 }
 
 /*

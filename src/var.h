@@ -22,8 +22,12 @@ void var_init(void);
 char *var_flat(const char *);		/* heap, elements joined by spaces */
 void var_each(void (*)(const char *, void *), void *);
 
-/* Export: each exported variable as name=value in rc's format. */
-void var_export(void (*)(char *, void *), void *);
+/*
+ * Export: each exported variable, with the slot where its name=value
+ * string in rc's format is kept until the variable changes (the caller
+ * makes it when the slot is NULL; var.c frees it).
+ */
+void var_export(void (*)(const char *, const List *, char **enc, void *), void *);
 extern int var_changes;		/* bumped by every assignment, for caches */
 
 #endif
