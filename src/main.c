@@ -17,6 +17,7 @@
 #include "var.h"
 #include "redir.h"
 #include "flag.h"
+#include "lineedit.h"
 
 static int interactive;
 extern char **environ;
@@ -39,10 +40,21 @@ errorstatus(void)
 	set_status(1);
 }
 
+static List *
+pathvar(void)
+{
+	return var_get("path");
+}
+
 static void
 hooks(void)
 {
+	static const OsHooks os = {
+		pathvar, env_get, lineedit_stop, lineedit_forget
+	};
+
 	error_hooks(errorline, errorstatus);
+	os_hooks(&os);
 }
 
 /* Descriptors 0, 1 and 2 are open from here on, on /dev/null if need be. */

@@ -7,13 +7,40 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "os.h"
-#include "env.h"
 #include "mem.h"
 #include "print.h"
-#include "var.h"
 #include "error.h"
-#include "lineedit.h"
 #include "sig.h"
+#include "list.h"
+
+static OsHooks hooks;	/* the layers above: see os_hooks */
+
+void
+os_hooks(const OsHooks *h)
+{
+	hooks = *h;
+}
+
+void
+os_stopeditor(void)
+{
+	if (hooks.stopeditor != NULL)
+		hooks.stopeditor();
+}
+
+void
+os_forgeteditor(void)
+{
+	if (hooks.forgeteditor != NULL)
+		hooks.forgeteditor();
+}
+
+static char **
+environment(void)
+{
+	extern char **environ;
+	return hooks.environment != NULL ? hooks.environment() : environ;
+}
 
 /*
  * Descriptors the running command holds (pipes to <{...} and >{...},
@@ -441,7 +468,7 @@ os_lookup(const char *name, int *why)
 	*why = ENOENT;
 	if (rootedname(name))
 		return (*why = runnable(name)) == 0 ? (char *)name : NULL;
-	for (p = var_get("path"); p != NULL; p = p->n) {
+	for (p = hooks.path != NULL ? hooks.path() : NULL; p != NULL; p = p->n) {
 		size_t dl = strlen(p->w);
 		char *full = nalloc(dl + nl + 2);
 		if (dl == 0)
@@ -488,10 +515,10 @@ os_which(const char *name)
 void
 os_exec_try(char **argv, const char *path)
 {
-	char **envp = env_get();
+	char **envp = environment();
 	int n;
 
-	lineedit_stop();
+	os_stopeditor();
 	execve(path, argv, envp);
 	if (errno == ENOEXEC) {
 		char **av;
@@ -526,7 +553,7 @@ pid_t
 os_spawn(char **argv, const char *path)
 {
 	sigset_t all, old;
-	char **envp = env_get();
+	char **envp = environment();
 	volatile int err = 0;
 	pid_t pid;
 	int ws;

@@ -38,4 +38,21 @@ pid_t os_spawn(char **argv, const char *path);
 struct List;
 struct List *os_jobs(void);		/* $apids: oldest first, arena */
 
+/*
+ * What os.c needs from the layers above it, installed by main at
+ * start-up: $path to search, the environment to exec with, and the line
+ * editor, which gives the terminal back before an exec and at exit, and
+ * which a forked child forgets.  A hook left NULL does nothing (no path,
+ * environ as it came).
+ */
+typedef struct OsHooks {
+	struct List *(*path)(void);
+	char **(*environment)(void);
+	void (*stopeditor)(void);
+	void (*forgeteditor)(void);
+} OsHooks;
+void os_hooks(const OsHooks *);
+void os_stopeditor(void);
+void os_forgeteditor(void);
+
 #endif

@@ -10,7 +10,6 @@
 #include "fn.h"
 #include "glob.h"
 #include "input.h"
-#include "lineedit.h"
 #include "mem.h"
 #include "os.h"
 #include "parse_api.h"
@@ -79,7 +78,7 @@ exitwith(int code, int keep)
 		}
 		code = status_exitcode();
 	}
-	lineedit_stop();
+	os_stopeditor();
 	os_exit(code);
 }
 
@@ -132,7 +131,7 @@ enter_child(int kind)
 	is_child = 1;
 	sig_child(kind);
 	input_closefds();
-	lineedit_forget();
+	os_forgeteditor();
 }
 
 /* -x: each command as rc would read it back. */
