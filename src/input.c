@@ -6,12 +6,8 @@
 #include "input.h"
 #include "mem.h"
 #include "print.h"
-#include "var.h"
-#include "sig.h"
 #include "error.h"
-#include "lineedit.h"
-#include "history.h"
-#include "status.h"
+#include "list.h"
 
 /*
  * The reference reads 256 bytes at a time, and it shows: -v echoes what
@@ -49,6 +45,32 @@ static int prompt = PROMPT_NONE;
 static int firstline;	/* the line being read starts a command */
 int input_verbose;
 int flag_i;
+static InputHooks hooks;	/* the layers above: see input_hooks */
+
+void
+input_hooks(const InputHooks *h)
+{
+	hooks = *h;
+}
+
+static List *
+promptvar(void)
+{
+	return hooks.prompt != NULL ? hooks.prompt() : NULL;
+}
+
+static void
+remember_line(const char *line, size_t len)
+{
+	if (hooks.remember != NULL)
+		hooks.remember(line, len);
+}
+
+static int
+takeintr(void)
+{
+	return hooks.takeintr != NULL && hooks.takeintr();
+}
 
 static Input *
 push(void)
@@ -156,7 +178,7 @@ input_prompt(int which)
 static void
 showprompt(void)
 {
-	List *p = var_get("prompt");
+	List *p = promptvar();
 	const char *s = "";
 	firstline = prompt == PROMPT_FIRST;
 	if (prompt == PROMPT_FIRST && p != NULL)
@@ -169,7 +191,7 @@ showprompt(void)
 static const char *
 promptstring(void)
 {
-	List *p = var_get("prompt");
+	List *p = promptvar();
 	if (p == NULL)
 		return "";
 	if (prompt == PROMPT_FIRST)
@@ -197,18 +219,18 @@ editline(Input *in)
 	int r;
 
 	firstline = prompt == PROMPT_FIRST;
-	r = lineedit_read(promptstring(), &line, &len);
+	r = hooks.editread(promptstring(), &line, &len);
 	prompt = PROMPT_MORE;
 	if (r == 0)
 		return 0;
 	if (r < 0) {
-		sig_clear(SIGINT);
+		takeintr();
 		rc_raise(E_INTERRUPT);
 	}
 	line = erealloc(line, len + 2);
 	line[len] = '\n';
 	line[len + 1] = '\0';
-	history_add(line, len);
+	remember_line(line, len);
 	setbuf_owned(in, line, len + 1);
 	return 1;
 }
@@ -227,7 +249,7 @@ editing(Input *in)
 	if (in->fd != 0 && (in->fd < 0 || (sid = tcgetsid(in->fd)) == -1 ||
 	    tcgetsid(0) != sid))
 		return 0;
-	return isatty(0) && lineedit_start(promptstring());
+	return isatty(0) && hooks.editstart != NULL && hooks.editstart(promptstring());
 }
 
 /*
@@ -244,10 +266,10 @@ remember(Input *in, const char *b, size_t n)
 		if (in->partlen > 0) {
 			in->part = erealloc(in->part, in->partlen + (i - start));
 			memcpy(in->part + in->partlen, b + start, i - start);
-			history_add(in->part, in->partlen + (i - start));
+			remember_line(in->part, in->partlen + (i - start));
 			in->partlen = 0;
 		} else
-			history_add(b + start, i - start);
+			remember_line(b + start, i - start);
 		start = i + 1;
 	}
 	if (start < n) {
@@ -304,8 +326,7 @@ refill(Input *in)
 				return 0;	/* the terminal is gone: end of input */
 			rc_raise(E_SYNTAX);	/* the script stops; $status stays, as in the reference */
 		}
-		if (in->interactive && sig_pending(SIGINT)) {
-			sig_clear(SIGINT);
+		if (in->interactive && takeintr()) {
 			in->len = in->pos = 0;
 			fprint(2, "\n");
 			rc_raise(E_INTERRUPT);

@@ -29,6 +29,24 @@ void input_prompt(int);		/* which prompt the next line read shows */
 extern int input_verbose;	/* -v: echo input as it is read */
 
 /*
+ * What input.c needs from the layers above it, installed by main at
+ * start-up: $prompt; the line editor (editstart: 1 when it reads this
+ * terminal's lines, editread: as lineedit_read); the history, given each
+ * line typed; and the ^C that came during a read (takeintr: 1 once for
+ * each, which it forgets).  With none, input reads plain descriptors and
+ * strings, as the parser's fuzz harness does.
+ */
+struct List;
+typedef struct InputHooks {
+	struct List *(*prompt)(void);
+	int (*editstart)(const char *prompt);
+	int (*editread)(const char *prompt, char **line, size_t *len);
+	void (*remember)(const char *line, size_t len);
+	int (*takeintr)(void);
+} InputHooks;
+void input_hooks(const InputHooks *);
+
+/*
  * rc's one interactive flag (-i, a terminal at start, flag i, . -i): it
  * decides prompts on descriptor sources, the prompt function, and
  * whether messages carry a line number.  Eval and . clear it for their

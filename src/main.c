@@ -18,6 +18,7 @@
 #include "redir.h"
 #include "flag.h"
 #include "lineedit.h"
+#include "history.h"
 
 static int interactive;
 extern char **environ;
@@ -46,15 +47,34 @@ pathvar(void)
 	return var_get("path");
 }
 
+static List *
+promptvar(void)
+{
+	return var_get("prompt");
+}
+
+static int
+takeintr(void)
+{
+	if (!sig_pending(SIGINT))
+		return 0;
+	sig_clear(SIGINT);
+	return 1;
+}
+
 static void
 hooks(void)
 {
 	static const OsHooks os = {
 		pathvar, env_get, lineedit_stop, lineedit_forget
 	};
+	static const InputHooks in = {
+		promptvar, lineedit_start, lineedit_read, history_add, takeintr
+	};
 
 	error_hooks(errorline, errorstatus);
 	os_hooks(&os);
+	input_hooks(&in);
 }
 
 /* Descriptors 0, 1 and 2 are open from here on, on /dev/null if need be. */
