@@ -487,26 +487,22 @@ b_prod(List *a)
 	return arith(a, 1);
 }
 
-/* Flags: letters that were given on the command line, and flag itself. */
-
-static int *
-flagvar(int c)
+/*
+ * Flags: the letters that were given on the command line, and flag
+ * itself.  The ones flag may change; i also sets whether rc is
+ * interactive now, which is what flag i asks.
+ */
+static int
+mutable(int c)
 {
-	switch (c) {
-	case 'e': return &flag_e;
-	case 'x': return &flag_x;
-	case 'n': return &flag_n;
-	case 'i': return &flag_i;
-	case 'v': return &input_verbose;
-	default: return NULL;
-	}
+	return c == 'e' || c == 'i' || c == 'n' || c == 'v' || c == 'x';
 }
 
 static int
 b_flag(List *a)
 {
 	const char *f;
-	int c, *v;
+	int c;
 
 	if (a->n == NULL) {
 		fprint(2, "rc: not enough arguments to flag\n");
@@ -527,17 +523,18 @@ b_flag(List *a)
 		set_status(1);
 		return WALK_OK;
 	}
-	v = flagvar(c);
-	if (a->n->n == NULL) {	/* a flag that can change is asked of its variable */
-		set_status((v != NULL ? *v : rc_flags[c]) ? 0 : 1);
+	if (a->n->n == NULL) {
+		set_status((c == 'i' ? flag_i : rc_flags[c]) ? 0 : 1);
 		return WALK_OK;
 	}
-	if (v == NULL) {
+	if (!mutable(c)) {
 		fprint(2, "rc: flag immutable\n");
 		set_status(1);
 		return WALK_OK;
 	}
-	rc_flags[c] = *v = a->n->n->w[0] == '+';
+	rc_flags[c] = a->n->n->w[0] == '+';
+	if (c == 'i')
+		flag_i = rc_flags[c];
 	set_status(0);
 	return WALK_OK;
 }

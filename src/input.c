@@ -8,6 +8,7 @@
 #include "print.h"
 #include "error.h"
 #include "list.h"
+#include "flag.h"
 
 /*
  * The reference reads 256 bytes at a time, and it shows: -v echoes what
@@ -43,7 +44,6 @@ static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
 static int firstline;	/* the line being read starts a command */
-int input_verbose;
 int flag_i;
 static InputHooks hooks;	/* the layers above: see input_hooks */
 
@@ -342,7 +342,7 @@ refill(Input *in)
 		in->eof = 1;
 		return 0;
 	}
-	if (input_verbose)
+	if (flag_v)
 		writeall(2, b, (size_t)n);
 	if (in->interactive)
 		remember(in, b, (size_t)n);

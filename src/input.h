@@ -26,7 +26,6 @@ void input_closefds(void);	/* in a child: the shell's own input is not its */
 void input_newline(void);	/* after an error: a fresh prompt; a terminal's ^D is forgotten */
 void input_prompt(int);		/* which prompt the next line read shows */
 
-extern int input_verbose;	/* -v: echo input as it is read */
 
 /*
  * What input.c needs from the layers above it, installed by main at

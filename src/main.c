@@ -252,18 +252,15 @@ main(int argc, char **argv)
 				}
 				i++;
 				goto endopts;
-			case 'd': break;
-			case 'e': flag_e = 1; break;
+			case 'd': case 'e': case 'n': case 'v': case 'x':
+				break;	/* in rc_flags, above */
 			/* of -i and -I, the later one counts (but see below) */
 			case 'i': interactive = 1; notinteractive = 0; break;
 			case 'I': notinteractive = 1; interactive = 0; break;
 			case 'l': login = 1; break;
-			case 'n': flag_n = 1; break;
 			case 'o': closedok = 1; break;
 			case 'p': nofns = 1; break;
 			case 's': readstdin = 1; break;
-			case 'v': input_verbose = 1; break;
-			case 'x': flag_x = 1; break;
 			default:
 				fprint(2, "%s: bad option: -%c\n", argv[0], *p);
 				os_exit(1);

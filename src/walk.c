@@ -20,7 +20,6 @@
 #include "status.h"
 #include "var.h"
 
-int flag_e, flag_x, flag_n;
 int loop_depth, fn_depth;
 
 /*

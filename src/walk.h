@@ -3,6 +3,7 @@
 #define RC_WALK_H
 #include "tree.h"
 #include "list.h"
+#include "flag.h"	/* flag_e, flag_n, flag_x */
 
 /* What a walk asks of its callers besides setting $status. */
 enum { WALK_OK, WALK_BREAK, WALK_CONTINUE, WALK_RETURN };
@@ -23,8 +24,6 @@ _Noreturn void rc_exit(int);
 _Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
 _Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
 
-/* Options that change how commands run. */
-extern int flag_e, flag_x, flag_n;
 extern int loop_depth, fn_depth;	/* is_child: sig.h */
 
 /* expand.c: words to lists. */
