@@ -127,12 +127,29 @@ b_builtin(List *a)
 }
 
 /* Sourced and eval'd text is not inside the caller's function or loop. */
+/* What sourced and eval'd text runs outside of, put back after it. */
+typedef struct Depth {
+	Frame f;
+	int fn_depth, loop_depth, interactive;
+} Depth;
+
 static void
 undo_depth(Frame *f)
 {
-	fn_depth = f->i;
-	loop_depth = f->j;
-	flag_i = (int)(long)f->p;
+	Depth *d = (Depth *)f;
+	fn_depth = d->fn_depth;
+	loop_depth = d->loop_depth;
+	flag_i = d->interactive;
+}
+
+static void
+depth_push(Depth *d)
+{
+	d->fn_depth = fn_depth;
+	d->loop_depth = loop_depth;
+	d->interactive = flag_i;
+	fn_depth = loop_depth = 0;
+	frame_push(&d->f, undo_depth);
 }
 
 static void
@@ -148,12 +165,17 @@ undo_input(Frame *f)
  * where they ended, as the reference numbers them; an interactive
  * shell counts them from 1 and keeps its own.
  */
+typedef struct EvalInput {
+	Frame f;
+	int interactive;	/* the caller's flag_i */
+} EvalInput;
+
 static void
 undo_evalinput(Frame *f)
 {
 	int line = input_lineno() + 1;
 	input_pop();
-	if (!f->i)
+	if (!((EvalInput *)f)->interactive)
 		input_setlineno(line);
 }
 
@@ -161,7 +183,8 @@ static int
 b_eval(List *a)
 {
 	Frame *top = frame_top();
-	Frame f, depth;
+	EvalInput f;
+	Depth depth;
 	int lineno = input_lineno();
 	char *s;
 
@@ -169,24 +192,25 @@ b_eval(List *a)
 		return WALK_OK;
 	s = listflat(a->n, " ");
 	input_push_string(s, strlen(s));
-	f.i = flag_i;
+	f.interactive = flag_i;
 	input_setlineno(flag_i ? 1 : lineno - 1);
-	frame_push(&f, undo_evalinput);
-	depth.i = fn_depth;
-	depth.j = loop_depth;
-	depth.p = (void *)(long)flag_i;
-	fn_depth = loop_depth = 0;
+	frame_push(&f.f, undo_evalinput);
+	depth_push(&depth);
 	flag_i = 0;
-	frame_push(&depth, undo_depth);
 	run_input();
 	frame_unwind(top);
 	return WALK_OK;
 }
 
+typedef struct Closefd {
+	Frame f;
+	int fd;
+} Closefd;
+
 static void
 undo_close(Frame *f)
 {
-	close(f->i);
+	close(((Closefd *)f)->fd);
 }
 
 /*
@@ -222,7 +246,10 @@ static int
 b_dot(List *a)
 {
 	Frame *top = frame_top();
-	Frame in, cl, star, zero, depth;
+	Frame in;
+	Closefd cl;
+	Local star, zero;
+	Depth depth;
 	int fd, interactive = 0;
 	List name;
 
@@ -241,20 +268,16 @@ b_dot(List *a)
 		set_status(1);
 		return WALK_OK;
 	}
-	cl.i = fd;
-	frame_push(&cl, undo_close);
+	cl.fd = fd;
+	frame_push(&cl.f, undo_close);
 	name = *a;
 	name.n = NULL;
 	var_local(&star, "*", a->n);
 	var_local(&zero, "0", &name);
 	input_push_fd(fd, interactive);
 	frame_push(&in, undo_input);
-	depth.i = fn_depth;
-	depth.j = loop_depth;
-	depth.p = (void *)(long)flag_i;
-	fn_depth = loop_depth = 0;
+	depth_push(&depth);
 	flag_i = interactive;	/* . -i is interactive, . is not */
-	frame_push(&depth, undo_depth);
 	if (interactive)
 		dot_session();
 	else

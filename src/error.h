@@ -6,14 +6,14 @@
 /*
  * A Frame undoes one thing (a saved descriptor, a local variable, a
  * function reference) when it is popped, normally or by an error.
- * Frames live on the C stack of whoever pushed them.
+ * Frames live on the C stack of whoever pushed them.  One that needs
+ * data to undo is a struct of its own with a Frame as its first member,
+ * which its undo function casts back (var.h's Local, walk.c's Scope).
  */
 typedef struct Frame Frame;
 struct Frame {
 	void (*undo)(Frame *);
 	Frame *prev;
-	void *p, *q;
-	int i, j;
 };
 
 void frame_push(Frame *, void (*undo)(Frame *));

@@ -53,10 +53,17 @@ redir_prepare(Node *n, Redir *next)
 	return r;
 }
 
+/* A descriptor a redirection replaced, and where the shell saved it. */
+typedef struct SavedFd {
+	Frame f;
+	int saved, fd;
+} SavedFd;
+
 static void
 undo_fd(Frame *f)
 {
-	os_restorefd(f->i, f->j);
+	SavedFd *s = (SavedFd *)f;
+	os_restorefd(s->saved, s->fd);
 }
 
 /* Text for a heredoc arrives through a pipe; a large one from a child. */
@@ -109,10 +116,10 @@ redir_apply(Redir *r, int save)
 		int target = n->fd, fd;
 
 		if (save) {
-			Frame *f = nalloc(sizeof *f);
-			f->i = os_savefd(target);
-			f->j = target;
-			frame_push(f, undo_fd);
+			SavedFd *s = nalloc(sizeof *s);
+			s->saved = os_savefd(target);
+			s->fd = target;
+			frame_push(&s->f, undo_fd);
 		}
 		if (n->t == N_DUP) {
 			if (n->fd2 < 0) {

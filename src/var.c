@@ -349,21 +349,21 @@ var_nth(const char *name, long k)
 static void
 undolocal(Frame *f)
 {
-	Var *v = f->p;
-	setheap(v, f->q);
-	syncalias(v);
+	Local *l = (Local *)f;
+	setheap(l->var, l->old);
+	syncalias(l->var);
 }
 
 void
-var_local(Frame *f, const char *name, List *val)
+var_local(Local *l, const char *name, List *val)
 {
 	Var *v = lookup(name, 1);
-	f->p = v;
-	f->q = v->val;
+	l->var = v;
+	l->old = v->val;
 	v->val = hlist_new(val);
 	changed(v);
 	syncalias(v);
-	frame_push(f, undolocal);
+	frame_push(&l->f, undolocal);
 }
 
 char *

@@ -12,7 +12,13 @@ long var_len(const char *);		/* $#x in O(1) */
 List *var_nth(const char *, long);	/* $x(k) in O(1), from 1; do not keep */
 void var_setstr(const char *, const char *);
 void var_import(const char *, List *, const char *env);	/* exported as env until changed */
-void var_local(Frame *, const char *, List *);	/* popping the frame restores */
+/* A local binding: popping its frame gives the variable its old value back. */
+typedef struct Local {
+	Frame f;
+	struct Var *var;
+	struct Hlist *old;
+} Local;
+void var_local(Local *, const char *, List *);
 void var_setargs(List *);		/* $* */
 int var_shift(long);			/* drop words of $*; -1 when it has too few */
 int var_isnumeric(const char *);

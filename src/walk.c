@@ -183,12 +183,20 @@ tracematch(List *subject, List *pats)
 		efree(b.p);
 }
 
+/* A function call: the body it holds, and the caller's loop depth. */
+typedef struct Call {
+	Frame f;
+	void *hold;
+	int loop_depth;
+} Call;
+
 static void
 undo_fncall(Frame *f)
 {
+	Call *c = (Call *)f;
 	fn_depth--;
-	loop_depth = f->i;
-	fn_release(f->p);
+	loop_depth = c->loop_depth;
+	fn_release(c->hold);
 }
 
 /*
@@ -218,25 +226,26 @@ static int
 callfn(Fn *f, List *args, Redir *rds)
 {
 	Frame *top = frame_top();
-	Frame hold, star, zero;
+	Call hold;
+	Local star, zero;
 	Scope sc;
 	List name;
 	int r;
 
 	(void)rds;
-	hold.p = fn_hold(f);
-	hold.i = loop_depth;
+	hold.hold = fn_hold(f);
+	hold.loop_depth = loop_depth;
 	fn_depth++;
 	loop_depth = 0;		/* break in a function does not leave the caller's loop */
-	frame_push(&hold, undo_fncall);
+	frame_push(&hold.f, undo_fncall);
 	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
 	var_local(&star, "*", args->n);
 	var_local(&zero, "0", &name);
-	if (fn_heldtree(hold.p) == NULL)
+	if (fn_heldtree(hold.hold) == NULL)
 		set_status(0);	/* an empty body is a true command, as in the reference */
-	r = walk(fn_heldtree(hold.p), 0);
+	r = walk(fn_heldtree(hold.hold), 0);
 	frame_unwind(top);
 	return r == WALK_RETURN ? WALK_OK : r;
 }
@@ -719,13 +728,19 @@ background(Node *n)
 }
 
 /* A pipeline cut short by an error: its children are reaped quietly. */
+typedef struct Started {
+	Frame f;
+	pid_t *pids;
+	int n;		/* how many have started */
+} Started;
+
 static void
 undo_started(Frame *f)
 {
-	pid_t *pids = f->p;
+	Started *s = (Started *)f;
 	int i;
-	for (i = 0; i < f->i; i++)
-		os_disown(pids[i]);
+	for (i = 0; i < s->n; i++)
+		os_disown(s->pids[i]);
 }
 
 static void
@@ -735,7 +750,7 @@ pipeline(Node *n)
 	int k = 0, i, max = 64, *ws;
 	pid_t *pids;
 	int prevread = -1;
-	Frame started;
+	Started started;
 
 	for (p = n; p != NULL && p->t == N_PIPE; p = p->a)
 		k++;
@@ -749,9 +764,9 @@ pipeline(Node *n)
 		cv[i--] = p;
 	cv[0] = p;
 	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
-	started.p = pids;
-	started.i = 0;
-	frame_push(&started, undo_started);
+	started.pids = pids;
+	started.n = 0;
+	frame_push(&started.f, undo_started);
 	for (i = 0; i < k; i++) {
 		int fds[2] = { -1, -1 };
 		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
@@ -775,7 +790,7 @@ pipeline(Node *n)
 			}
 			walk_child(cmd);
 		}
-		started.i = i + 1;
+		started.n = i + 1;
 		if (prevread >= 0)
 			os_close(prevread);
 		if (next != NULL) {
@@ -783,8 +798,8 @@ pipeline(Node *n)
 			prevread = fds[0];
 		}
 	}
-	started.i = 0;
-	frame_pop(&started);
+	started.n = 0;
+	frame_pop(&started.f);
 	for (i = 0; i < k; i++)
 		if (os_wait(pids[i], &ws[i], 0) < 0)
 			ws[i] = 1 << 8;
@@ -866,7 +881,7 @@ extendvar(const char *name, Node *val)
 }
 
 static void
-assignvar(Node *a, Frame *local)
+assignvar(Node *a, Local *local)
 {
 	char *name = expand_name(a->a);
 	List *val;
@@ -916,7 +931,7 @@ pre(Node *n, int last)
 			return walk(n->b, last);
 		}
 		top = frame_top();
-		assignvar(a, nalloc(sizeof(Frame)));
+		assignvar(a, nalloc(sizeof(Local)));
 		scope_push(nalloc(sizeof(Scope)));
 		r = walk(n->b, last);
 		frame_unwind(top);
@@ -1091,10 +1106,16 @@ top:
 	}
 }
 
+/* The descriptors a command holds from this mark on. */
+typedef struct Held {
+	Frame f;
+	int mark;
+} Held;
+
 static void
 undo_held(Frame *f)
 {
-	os_release(f->i);
+	os_release(((Held *)f)->mark);
 }
 
 /*
@@ -1106,15 +1127,15 @@ undo_held(Frame *f)
 int
 walk(Node *n, int last)
 {
-	Frame held;
+	Held held;
 	int r;
 
 	if (n == NULL)
 		return WALK_OK;
-	held.i = os_holdmark();
-	frame_push(&held, undo_held);
+	held.mark = os_holdmark();
+	frame_push(&held.f, undo_held);
 	r = dispatch(n, last);
-	frame_pop(&held);
+	frame_pop(&held.f);
 	return r;
 }
 
