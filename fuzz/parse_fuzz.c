@@ -173,7 +173,7 @@ quirky(const Node *n)
 static char *
 treetext(const Node *t)
 {
-	Buf b = { NULL, 0, 0, -1, 0 };
+	Buf b = BUFHEAP;
 	char *s;
 
 	treeprint(&b, t);

@@ -52,12 +52,10 @@ bad:
 static int
 b_echo(List *a)
 {
-	Buf b = { NULL, 0, 0, 1, 0 };
 	char space[1024];
+	Buf b = BUFFD(space, 1);
 	int nl = 1;
 
-	b.p = space;
-	b.max = sizeof space;
 	a = a->n;
 	if (a != NULL && strcmp(a->w, "-n") == 0) {
 		nl = 0;
@@ -72,8 +70,6 @@ b_echo(List *a)
 	if (nl)
 		bufc(&b, '\n');
 	bufflush(&b);	/* a failed write is reported by the caller: see runbuiltin */
-	if (b.p != space)
-		efree(b.p);
 	set_status(0);
 	return WALK_OK;
 }
@@ -731,14 +727,12 @@ static void
 printvar(const char *name, List *v)
 {
 	char space[512];
-	Buf b = { space, 0, sizeof space, 1, 0 };
+	Buf b = BUFFD(space, 1);
 	bufname(&b, name, 1);
 	bufc(&b, '=');
 	bufprint(&b, "%W", v);
 	bufc(&b, '\n');
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 void
@@ -746,7 +740,7 @@ whatis_fn(const char *name, int fd)
 {
 	Fn *f = fn_lookup(name);
 	char space[512];
-	Buf b = { space, 0, sizeof space, fd, 0 };
+	Buf b = BUFFD(space, fd);
 	bufs(&b, "fn ");
 	bufname(&b, name, 0);
 	if (f != NULL) {
@@ -756,8 +750,6 @@ whatis_fn(const char *name, int fd)
 	}
 	bufc(&b, '\n');
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 typedef struct Names {

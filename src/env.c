@@ -66,7 +66,7 @@ finish(Buf *b)
 static char *
 encodevar(const char *name, const List *val)
 {
-	Buf b = { NULL, 0, 0, -1, 0 };
+	Buf b = BUFHEAP;
 	encodename(&b, name);
 	bufc(&b, '=');
 	for (; val != NULL; val = val->n) {
@@ -85,7 +85,7 @@ encodevar(const char *name, const List *val)
 static char *
 encodefn(const char *name, const Node *body)
 {
-	Buf b = { NULL, 0, 0, -1, 0 };
+	Buf b = BUFHEAP;
 	bufs(&b, "fn_");
 	encodename(&b, name);
 	bufs(&b, "={");

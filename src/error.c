@@ -81,7 +81,7 @@ static void
 vreport(const char *fmt, va_list ap, int withline)
 {
 	char space[256];
-	Buf b = { space, 0, sizeof space, 2, 0 };
+	Buf b = BUFFD(space, 2);
 	int line;
 
 	bufs(&b, "rc: ");
@@ -90,8 +90,6 @@ vreport(const char *fmt, va_list ap, int withline)
 	vbufprint(&b, fmt, ap);
 	bufc(&b, '\n');
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 void

@@ -226,20 +226,13 @@ int
 fprint(int fd, const char *fmt, ...)
 {
 	char space[512];
-	Buf b;
+	Buf b = BUFFD(space, fd);
 	va_list ap;
 
-	b.p = space;
-	b.n = 0;
-	b.max = sizeof space;
-	b.fd = fd;
-	b.err = 0;
 	va_start(ap, fmt);
 	vbufprint(&b, fmt, ap);
 	va_end(ap);
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 	if (b.err) {
 		errno = b.err;
 		return -1;
@@ -250,7 +243,7 @@ fprint(int fd, const char *fmt, ...)
 char *
 sprint(const char *fmt, ...)
 {
-	Buf b = { NULL, 0, 0, -1, 0 };
+	Buf b = BUFHEAP;
 	va_list ap;
 	char *s;
 

@@ -15,6 +15,14 @@ typedef struct Buf {
 	int err;
 } Buf;
 
+/*
+ * The two kinds of Buf.  BUFFD writes to fd through an array on the
+ * caller's stack: bufflush ends it, as it never grows and owns nothing.
+ * BUFHEAP grows on the heap: efree(b.p) ends it.
+ */
+#define BUFFD(space, fd) { (space), 0, sizeof (space), (fd), 0 }
+#define BUFHEAP { NULL, 0, 0, -1, 0 }
+
 void bufc(Buf *, int);
 void bufs(Buf *, const char *);
 void bufn(Buf *, const char *, size_t);

@@ -138,7 +138,7 @@ static void
 trace(const char *prefix, List *args)
 {
 	char space[512];
-	Buf b = { space, 0, sizeof space, 2, 0 };
+	Buf b = BUFFD(space, 2);
 	bufs(&b, prefix);
 	for (; args != NULL; args = args->n) {
 		bufword(&b, args->w);
@@ -147,20 +147,16 @@ trace(const char *prefix, List *args)
 	}
 	bufc(&b, '\n');
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 static void
 traceassign(const char *name, List *val)
 {
 	char space[512];
-	Buf b = { space, 0, sizeof space, 2, 0 };
+	Buf b = BUFFD(space, 2);
 	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
 	bufprint(&b, "=%W\n", val);
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 /* -x for ~: the subject as a list, the patterns as words, () for none. */
@@ -168,7 +164,7 @@ static void
 tracematch(List *subject, List *pats)
 {
 	char space[512];
-	Buf b = { space, 0, sizeof space, 2, 0 };
+	Buf b = BUFFD(space, 2);
 	bufprint(&b, "~ %W ", subject);
 	if (pats == NULL)
 		bufs(&b, "()");
@@ -179,8 +175,6 @@ tracematch(List *subject, List *pats)
 	}
 	bufc(&b, '\n');
 	bufflush(&b);
-	if (b.p != space)
-		efree(b.p);
 }
 
 /* A function call: the body it holds, and the caller's loop depth. */
@@ -964,7 +958,7 @@ definefns(Node *n)
 	for (; names != NULL; names = names->n) {
 		if (flag_x) {	/* one line for each name, as the reference traces */
 			char space[512];
-			Buf b = { space, 0, sizeof space, 2, 0 };
+			Buf b = BUFFD(space, 2);
 			bufs(&b, "fn ");
 			bufname(&b, names->w, 0);
 			if (n->t == N_NEWFN && n->b == NULL)
@@ -976,8 +970,6 @@ definefns(Node *n)
 			}
 			bufc(&b, '\n');
 			bufflush(&b);
-			if (b.p != space)
-				efree(b.p);
 		}
 		if (n->t == N_NEWFN) {
 			fn_define(names->w, n->b);
@@ -1171,7 +1163,7 @@ run_input(void)
 		}
 		if (!execute && flag_x && t != NULL) {
 			char space[512];
-			Buf b = { space, 0, sizeof space, 2, 0 };
+			Buf b = BUFFD(space, 2);
 			treeprint(&b, t);
 			bufc(&b, '\n');
 			bufflush(&b);
