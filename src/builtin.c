@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -22,12 +23,32 @@
 #include "var.h"
 #include "flag.h"
 
+static int failure(const char *, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * A builtin that fails: its message on standard error, word for word as
+ * the reference words it (some have no "rc: ", one has no newline), and
+ * $status 1.  Builtins return a status; they don't raise.
+ */
+static int
+failure(const char *fmt, ...)
+{
+	char space[512];
+	Buf b = BUFFD(space, 2);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vbufprint(&b, fmt, ap);
+	va_end(ap);
+	bufflush(&b);
+	set_status(1);
+	return WALK_OK;
+}
+
 static int
 toomany(const char *name)
 {
-	fprint(2, "rc: too many arguments to %s\n", name);
-	set_status(1);
-	return WALK_OK;
+	return failure("rc: too many arguments to %s\n", name);
 }
 
 /* A non-negative decimal number, or -1 (reported). */
@@ -260,9 +281,7 @@ b_dot(List *a)
 	}
 	fd = open_script(a->w);
 	if (fd < 0) {
-		rc_warn("%s: %s", a->w, rc_strerror(errno));
-		set_status(1);
-		return WALK_OK;
+		return failure("rc: %s: %s\n", a->w, rc_strerror(errno));
 	}
 	cl.fd = fd;
 	frame_push(&cl.f, undo_close);
@@ -309,9 +328,7 @@ cdfailed(const char *dir, int why)
 		rc_warn("%s: %s", dir, rc_strerror(e));
 		return WALK_OK;
 	}
-	fprint(2, "couldn't cd to %s\n", dir);
-	set_status(1);
-	return WALK_OK;
+	return failure("couldn't cd to %s\n", dir);
 }
 
 static int
@@ -365,9 +382,7 @@ b_shift(List *a)
 			return WALK_OK;
 	}
 	if (var_shift(n) < 0) {
-		fprint(2, "rc: cannot shift\n");
-		set_status(1);
-		return WALK_OK;
+		return failure("rc: cannot shift\n");
 	}
 	set_status(0);
 	return WALK_OK;
@@ -401,9 +416,7 @@ b_umask(List *a)
 		return WALK_OK;
 	}
 bad:
-	fprint(2, "bad umask\n");
-	set_status(1);
-	return WALK_OK;
+	return failure("bad umask\n");
 }
 
 /*
@@ -418,9 +431,7 @@ waitfailed(void)
 		sig_check();
 		return WALK_OK;
 	}
-	rc_warn("wait: %s", rc_strerror(errno));
-	set_status(1);
-	return WALK_OK;
+	return failure("rc: wait: %s\n", rc_strerror(errno));
 }
 
 /*
@@ -524,32 +535,24 @@ b_flag(List *a)
 	int c;
 
 	if (a->n == NULL) {
-		fprint(2, "rc: not enough arguments to flag\n");
-		set_status(1);
-		return WALK_OK;
+		return failure("rc: not enough arguments to flag\n");
 	}
 	f = a->n->w;
 	/* words after the + or - are ignored, as in the reference */
 	if (strlen(f) != 1 || (a->n->n != NULL
 	    && strcmp(a->n->n->w, "+") != 0 && strcmp(a->n->n->w, "-") != 0)) {
-		fprint(2, "usage: flag f [ + | - ]\n");
-		set_status(1);
-		return WALK_OK;
+		return failure("usage: flag f [ + | - ]\n");
 	}
 	c = (unsigned char)f[0];
 	if (c >= 128 || strchr("cdeilnopsvx", c) == NULL) {
-		fprint(2, "rc: unknown flag");	/* the reference prints no newline */
-		set_status(1);
-		return WALK_OK;
+		return failure("rc: unknown flag");	/* the reference prints no newline */
 	}
 	if (a->n->n == NULL) {
 		set_status((c == 'i' ? flag_i : rc_flags[c]) ? 0 : 1);
 		return WALK_OK;
 	}
 	if (!mutable(c)) {
-		fprint(2, "rc: flag immutable\n");
-		set_status(1);
-		return WALK_OK;
+		return failure("rc: flag immutable\n");
 	}
 	rc_flags[c] = a->n->n->w[0] == '+';
 	if (c == 'i')
@@ -691,9 +694,7 @@ b_limit(List *a)
 		if (strcmp(limits[i].name, a->w) == 0)
 			break;
 	if (i == NLIMITS) {
-		fprint(2, "no such limit\n");
-		set_status(1);
-		return WALK_OK;
+		return failure("no such limit\n");
 	}
 	if (a->n == NULL) {
 		showlimit(i, hard);
@@ -703,9 +704,7 @@ b_limit(List *a)
 		struct rlimit rl;
 		rlim_t v;
 		if (parselimit(a->n->w, limits[i].kind, &v) < 0) {
-			fprint(2, "bad limit\n");
-			set_status(1);
-			return WALK_OK;
+			return failure("bad limit\n");
 		}
 		getrlimit(limits[i].res, &rl);
 		if (hard)
@@ -713,9 +712,7 @@ b_limit(List *a)
 		else
 			rl.rlim_cur = v;
 		if (setrlimit(limits[i].res, &rl) < 0) {
-			rc_warn("setrlimit: %s", rc_strerror(errno));
-			set_status(1);
-			return WALK_OK;
+			return failure("rc: setrlimit: %s\n", rc_strerror(errno));
 		}
 	}
 	set_status(0);
@@ -822,9 +819,7 @@ b_whatis(List *a)
 			case 's': fs = 1; break;
 			case 'v': fv = 1; break;
 			default:
-				fprint(2, "whatis: bad option: -%c\n", *p);
-				set_status(1);
-				return WALK_OK;
+				return failure("whatis: bad option: -%c\n", *p);
 			}
 	}
 	int askedp = fp, askedb = fb;
