@@ -55,16 +55,10 @@ toomany(const char *name)
 static long
 number(const char *s)
 {
-	const char *p = s;
-	long n = 0;
-	for (; *p != '\0'; p++) {	/* '' is 0, as in the reference */
-		if (*p < '0' || *p > '9')
-			goto bad;
-		if (n < LONG_MAX / 10)
-			n = n * 10 + (*p - '0');
-	}
-	return n;
-bad:
+	const char *end;
+	long n = (long)decimal(s, &end, LONG_MAX / 10);	/* '' is 0, as in the reference */
+	if (*end == '\0')
+		return n;
 	fprint(2, "rc: `%s' is a bad number\n", s);
 	set_status(1);
 	return -1;
@@ -627,17 +621,6 @@ showlimit(int i, int hard)
 	fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
 }
 
-static unsigned long long
-digits(const char **pp)
-{
-	unsigned long long v = 0;
-	const char *p = *pp;
-	for (; *p >= '0' && *p <= '9'; p++)
-		v = v * 10 + (unsigned)(*p - '0');
-	*pp = p;
-	return v;
-}
-
 /* Sizes take k, m or g; times are seconds, m:s, or take s, m or h. */
 static int
 parselimit(const char *s, int kind, rlim_t *out)
@@ -650,14 +633,14 @@ parselimit(const char *s, int kind, rlim_t *out)
 		return 0;
 	}
 	if (kind == 1 && strchr(s, ':') != NULL) {
-		v = digits(&p) * 60;
+		v = decimal(p, &p, 0) * 60;
 		if (*p++ != ':')
 			return -1;
-		v += digits(&p);
+		v += decimal(p, &p, 0);
 	} else {
 		if (*p < '0' || *p > '9')
 			return -1;
-		v = digits(&p);
+		v = decimal(p, &p, 0);
 		if (*p != '\0' && p[1] == '\0' && kind != 2) {
 			const char *units = kind ? "smh" : "kmg";
 			static const unsigned long long mul[2][3] = {

@@ -90,16 +90,13 @@ subscript(const char *name, Node *subs)
 
 	for (; s != NULL; s = s->n) {
 		const char *p = s->w;
-		long k = 0;
+		long k;
 		List *e;
 		if (*p == '\0')
 			rc_error("bad subscript");
-		for (; *p != '\0'; p++) {
-			if (*p < '0' || *p > '9')
-				rc_error("bad subscript");
-			if (k < 100000000)
-				k = k * 10 + (*p - '0');
-		}
+		k = (long)decimal(p, &p, 100000000);
+		if (*p != '\0')
+			rc_error("bad subscript");
 		if (k == 0)
 			rc_error("bad subscript");
 		if ((e = var_nth(name, k)) == NULL)

@@ -44,6 +44,25 @@ char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
 extern int write_errno;		/* errno of the last failed write, until cleared */
 char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
+
+/*
+ * rc's one reader of decimal numbers: the value of the digits at s, with
+ * *end set past them (at s when there are none: the value is 0).  Once
+ * the value reaches cap it stops growing, so a caller can tell a number
+ * too big from one that wrapped; cap 0 means no limit, and the value is
+ * then exact modulo 2^64 (exit statuses take it modulo 2^16).  Inline:
+ * a forked child that reads $status touches no other page for it.
+ */
+static inline unsigned long long
+decimal(const char *s, const char **end, unsigned long long cap)
+{
+	unsigned long long v = 0;
+	for (; *s >= '0' && *s <= '9'; s++)
+		if (cap == 0 || v < cap)
+			v = v * 10 + (unsigned)(*s - '0');
+	*end = s;
+	return v;
+}
 const char *rc_strerror(int);		/* strerror, worded as glibc words it */
 
 #endif

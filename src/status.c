@@ -48,12 +48,11 @@ static const char *
 statusword(const char *w, char *buf)
 {
 	const char *p = w;
-	int n = 0;
+	int n;
 	size_t len;
 
 	if ((*p >= '0' && *p <= '9') || *p == '\0') {	/* '' is 0 */
-		for (; *p >= '0' && *p <= '9'; p++)
-			n = (n * 10 + (*p - '0')) & 0xffff;
+		n = (int)(decimal(p, &p, 0) & 0xffff);
 		return *p == '\0' ? fmtnum(buf, n & 0xff) : NULL;
 	}
 	len = strlen(w);
@@ -186,16 +185,13 @@ int
 status_exitcode(void)
 {
 	List *l = get_status();
-	const char *p;
-	int n = 0;
+	const char *end;
+	int n;
 
 	if (l == NULL || l->n != NULL)
 		return status_true() ? 0 : 1;
-	for (p = l->w; *p != '\0'; p++) {
-		if (*p < '0' || *p > '9')
-			return status_true() ? 0 : 1;
-		n = n * 10 + (*p - '0');
-		n &= 0xffff;
-	}
+	n = (int)(decimal(l->w, &end, 0) & 0xffff);
+	if (*end != '\0')
+		return status_true() ? 0 : 1;
 	return n & 0xff;
 }

@@ -301,11 +301,9 @@ var_get(const char *name)
 	if (name[0] == 'a' && strcmp(name, "apids") == 0)
 		return os_jobs();
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
-		long n = 0;
-		const char *p;
+		const char *end;
+		long n = (long)decimal(name, &end, 1000000000);
 		List *l, *one;
-		for (p = name; *p != '\0' && n < 1000000000; p++)
-			n = n * 10 + (*p - '0');
 		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
 		one = nalloc(sizeof *one);
