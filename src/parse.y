@@ -383,7 +383,7 @@ Node *
 parse_fndef(const char *name, const char *text)
 {
 	Frame f;
-	Buf b = { NULL, 0, 0, -1, 0 };
+	Buf b = BUFHEAP;
 	char *src;
 	Node *t;
 	int how;
