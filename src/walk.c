@@ -474,14 +474,41 @@ prepredirs(Node *chain, Redir **out)
 	return 0;
 }
 
+/* Count the words of a chain, through parentheses; *np the last <{} or >{}. */
+static int
+countwords(Node *w, Node **np)
+{
+	int k = 0;
+	for (; w != NULL; w = w->b) {
+		Node *x = w->t == N_ARGS ? w->a : w;
+		if (x->t == N_REDIR || x->t == N_DUP)
+			return -1;
+		if (x->t == N_PAREN) {
+			int m = countwords(x->a, np);
+			if (m < 0)
+				return -1;
+			k += m;
+		} else {
+			*np = x;
+			k++;
+		}
+		if (w->t != N_ARGS)
+			break;
+	}
+	return k;
+}
+
 static int
 command(Node *n, int last)
 {
 	List *head = NULL, **tail = &head;
 	Redir *rds;
-	Node *a;
+	Node *a, *np = NULL;
 	int r;
 
+	/* the reference refuses <{cmd} as the whole command, before running cmd */
+	if (countwords(n->a, &np) == 1 && np->t == N_NMPIPE)
+		rc_error("named pipes cannot be executed as commands");
 	for (a = n->a; a != NULL; a = a->b) {
 		if (a->a->t == N_REDIR || a->a->t == N_DUP)
 			continue;
@@ -490,8 +517,8 @@ command(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
-	if (flag_x && head != NULL)	/* before the targets: the reference traces a command whose redirection fails */
-		trace("", head);
+	if (flag_x)	/* before the targets: the reference traces a command whose redirection fails, and an empty one as () */
+		trace(head != NULL ? "" : "()", head);
 	if (prepredirs(n->a, &rds) < 0) {
 		walk_eflag_check();
 		return WALK_OK;
@@ -901,6 +928,8 @@ pre(Node *n, int last)
 		frame_unwind(top);
 		return r;
 	}
+	if (flag_x && n->b == NULL && a->t == N_REDIR)	/* the reference traces the missing command, but not after >[2=1] */
+		trace("()", NULL);
 	if ((rd = redir_prepare(a, NULL)) == NULL) {
 		set_status(1);
 		walk_eflag_check();
