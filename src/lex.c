@@ -643,8 +643,11 @@ again:
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (nheredocs > 0 && (t = readheredocs()) <= 0)
+		if (nheredocs > 0 && (t = readheredocs()) <= 0) {
+			if (t == 0)
+				pending = '\n';	/* the error ends this line: the next is read afresh */
 			return t < 0 ? END : HUH;	/* at the end, the error ends there */
+		}
 		return '\n';
 	case '$':
 		d = gchar();
