@@ -731,16 +731,22 @@ undo_started(Frame *f)
 	pid_t *pids = f->p;
 	int i;
 	for (i = 0; i < f->i; i++)
-		os_disown(pids[i]);
+		if (pids[i] > 0)
+			os_disown(pids[i]);
 }
 
+/*
+ * The commands are started from the right, as the reference starts them,
+ * so that under -x the last command's trace usually comes first, as the
+ * reference's does.
+ */
 static void
 pipeline(Node *n)
 {
 	Node *cmds[64], **cv = cmds, *p;
 	int k = 0, i, max = 64, *ws;
 	pid_t *pids;
-	int prevread = -1;
+	int nextwrite = -1;	/* the write end of the pipe into command i + 1 */
 	Frame started;
 
 	for (p = n; p != NULL && p->t == N_PIPE; p = p->a)
@@ -754,39 +760,43 @@ pipeline(Node *n)
 	for (p = n, i = k - 1; p != NULL && p->t == N_PIPE; p = p->a)
 		cv[i--] = p;
 	cv[0] = p;
+	for (i = 0; i < k; i++)
+		pids[i] = 0;
 	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
 	started.p = pids;
-	started.i = 0;
+	started.i = k;
 	frame_push(&started, undo_started);
-	for (i = 0; i < k; i++) {
+	for (i = k - 1; i >= 0; i--) {
 		int fds[2] = { -1, -1 };
 		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
-		Node *next = i + 1 < k ? cv[i + 1] : NULL;
 		int readfd = i > 0 ? cv[i]->fd2 : 0;
 
-		if (next != NULL)
+		if (i > 0)
 			os_pipe(fds);
 		pids[i] = os_fork(OS_WAITED);
 		if (pids[i] == 0) {
 			enter_child(0);
-			if (prevread >= 0) {
-				os_dup2(prevread, readfd);
-				close(prevread);
+			if (nextwrite >= 0 && nextwrite == readfd)
+				nextwrite = dup(nextwrite);	/* not lost to the dup below */
+			if (i > 0) {
+				close(fds[1]);
+				os_dup2(fds[0], readfd);
+				if (fds[0] != readfd)
+					close(fds[0]);
 			}
-			if (next != NULL) {
-				close(fds[0]);
-				os_dup2(fds[1], next->fd);
-				if (fds[1] != next->fd)
-					close(fds[1]);
+			if (nextwrite >= 0) {
+				os_dup2(nextwrite, cv[i + 1]->fd);
+				if (nextwrite != cv[i + 1]->fd)
+					close(nextwrite);
 			}
 			walk_child(cmd);
 		}
-		started.i = i + 1;
-		if (prevread >= 0)
-			os_close(prevread);
-		if (next != NULL) {
-			os_close(fds[1]);
-			prevread = fds[0];
+		if (nextwrite >= 0)
+			os_close(nextwrite);
+		nextwrite = -1;
+		if (i > 0) {
+			os_close(fds[0]);
+			nextwrite = fds[1];
 		}
 	}
 	started.i = 0;
