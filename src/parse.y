@@ -372,8 +372,8 @@ parse_line(int *how)
 static void
 undo_push(Frame *f)
 {
-	(void)f;
 	input_pop();
+	flag_i = f->i;
 }
 
 Node *
@@ -397,6 +397,8 @@ parse_fndef(const char *name, const char *text)
 	 * definition that ends the string; its body is this function's.
 	 */
 	input_push_string(src, strlen(src));
+	f.i = flag_i;
+	flag_i = 0;	/* its syntax error is said as a script's, under -i too */
 	frame_push(&f, undo_push);	/* parse_line may raise an error */
 	t = parse_line(&how);
 	if (how == PARSE_OK) {	/* more lines: parsed too, for their errors */
