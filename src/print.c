@@ -87,8 +87,7 @@ needsquote(const char *s)
 		return 1;
 	for (; *s != '\0'; s++) {
 		unsigned char c = (unsigned char)*s;
-		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '['
-		    || c == ']')
+		if (!lex_wordchar(c) || c == '\\' || c == '*' || c == '?' || c == '[')
 			return 1;
 	}
 	return 0;
@@ -114,6 +113,19 @@ bufword(Buf *b, const char *s)
 		return;
 	}
 	bufquoted(b, s);
+}
+
+/*
+ * A quoted word of a tree: the reference quotes a ']' there too, where
+ * in a list (whatis, -x) it leaves it bare.
+ */
+void
+buftreeword(Buf *b, const char *s)
+{
+	if (strchr(s, ']') != NULL)
+		bufquoted(b, s);
+	else
+		bufword(b, s);
 }
 
 /*
