@@ -117,7 +117,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 				{ $$ = mk(N_FOR, $3, NULL, $6); }
 	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
 	| SWITCH '(' word ')' optnl '{' cbody '}'
-				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
+				{ $$ = mk(N_SWITCH, $3, $7, NULL); lex_fnended(); }	/* as after fn's body, yacc stops at a < or > */
 	| TWIDDLE optcaret word words	{ $$ = mk(N_MATCH, $3, $4, NULL); }
 	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
 	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
