@@ -92,6 +92,10 @@ def main():
                     'shells\' bin (default: trip/tripping beside --ours)')
     ap.add_argument('--corpus', default='cases,scripts',
                     help='seed kinds: cases,scripts,examples,man')
+    ap.add_argument('--tree', metavar='DIR',
+                    help='take the corpus from DIR (a trip directory, e.g. '
+                    'an older commit\'s, to compare two shells on the same '
+                    'cells)')
     ap.add_argument('--sets', help='flag sets, comma separated (- for none)')
     ap.add_argument('--modes', help='modes, comma separated')
     ap.add_argument('--every', type=int, default=1, metavar='N',
@@ -102,6 +106,8 @@ def main():
     ap.set_defaults(count=-1, sample=0)
     a = ap.parse_args()
     _kinds = tuple(a.corpus.split(','))
+    if a.tree:
+        rcmut.TRIP = os.path.abspath(a.tree)
     sets = [('' if s == '-' else s) for s in a.sets.split(',')] \
         if a.sets else None
     modes = a.modes.split(',') if a.modes else None
