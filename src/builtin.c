@@ -463,6 +463,7 @@ b_wait(List *a)
 		}
 		status_report_pid(pid, ws);
 		set_status_wait(ws, 0);
+		walk_eflag_check();	/* -e: the first failed job ends rc, as in the reference */
 		if (sig_any)
 			sig_check();
 	}

@@ -33,6 +33,12 @@ static YYSTYPE pendlval;
 static YYSTYPE *lval;		/* where the token's value goes: the parser's */
 static void readpast(void);
 static int errflag;
+/*
+ * A lexical error was said and the parser's own error about it is still
+ * to come: as in the reference this lasts until the parser next reports,
+ * even into the next line when the first error came while it skipped.
+ */
+static int scanned;
 static char *errword = "";	/* the text of the last word read: heap, */
 static size_t errwordmax;	/* as it outlives the line */
 
@@ -143,6 +149,11 @@ yyerror(const char *msg)
 {
 	int c, line;
 
+	if (scanned) {	/* the parser's error after a lexical one goes unsaid */
+		scanned = 0;
+		errflag = 1;
+		return;
+	}
 	readpast();
 	c = input_lastchar();
 	line = input_lineno() - (c == '\n');
@@ -193,7 +204,9 @@ scanerror(const char *msg)
 	while ((c = gchar()) != '\n' && c != EOF)
 		;
 	ugchar(c);
+	errflag = 0;	/* said even after a syntax error, while the parser skips to the line's end */
 	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	scanned = 1;
 	/* the reference loses count of this newline, for the rest of its input */
 	if (c == '\n')
 		input_setlineno(input_lineno() - 1);
@@ -625,8 +638,11 @@ again:
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (nheredocs > 0 && (t = readheredocs()) <= 0)
+		if (nheredocs > 0 && (t = readheredocs()) <= 0) {
+			if (t == 0)
+				pending = '\n';	/* the error ends this line: the next is read afresh */
 			return t < 0 ? END : HUH;	/* at the end, the error ends there */
+		}
 		return '\n';
 	case '$':
 		d = gchar();

@@ -268,6 +268,8 @@ main(int argc, char **argv)
 		}
 	}
 endopts:
+	if (readstdin)
+		cmd = NULL;	/* -s before -c: the reference reads stdin, and -c's text is lost */
 	if (argv[0] != NULL && argv[0][0] == '-')
 		login = 1;
 	if (!closedok)

@@ -120,7 +120,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 				{ $$ = mk(N_FOR, $3, NULL, $6); }
 	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
 	| SWITCH '(' word ')' optnl '{' cbody '}'
-				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
+				{ $$ = mk(N_SWITCH, $3, $7, NULL); lex_fnended(); }	/* as after fn's body, yacc stops at a < or > */
 	| TWIDDLE optcaret word words	{ $$ = mk(N_MATCH, $3, $4, NULL); }
 	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
 	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
@@ -372,17 +372,23 @@ parse_line(int *how)
 	return result;
 }
 
+/* The text of an imported function, being parsed: its source, and -i. */
+typedef struct FnText {
+	Frame f;
+	int interactive;	/* flag_i before, put back after */
+} FnText;
+
 static void
 undo_push(Frame *f)
 {
-	(void)f;
 	input_pop();
+	flag_i = ((FnText *)f)->interactive;
 }
 
 Node *
 parse_fndef(const char *name, const char *text)
 {
-	Frame f;
+	FnText f;
 	Buf b = BUFHEAP;
 	char *src;
 	Node *t;
@@ -400,14 +406,16 @@ parse_fndef(const char *name, const char *text)
 	 * definition that ends the string; its body is this function's.
 	 */
 	input_push_string(src, strlen(src));
-	frame_push(&f, undo_push);	/* parse_line may raise an error */
+	f.interactive = flag_i;
+	flag_i = 0;	/* its syntax error is said as a script's, under -i too */
+	frame_push(&f.f, undo_push);	/* parse_line may raise an error */
 	t = parse_line(&how);
 	if (how == PARSE_OK) {	/* more lines: parsed too, for their errors */
 		t = NULL;
 		while (how == PARSE_OK)
 			parse_line(&how);
 	}
-	frame_pop(&f);
+	frame_pop(&f.f);
 	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;
 	return t->b;

@@ -102,6 +102,19 @@ bufword(Buf *b, const char *s)
 }
 
 /*
+ * A quoted word of a tree: the reference quotes a ']' there too, where
+ * in a list (whatis, -x) it leaves it bare.
+ */
+void
+buftreeword(Buf *b, const char *s)
+{
+	if (strchr(s, ']') != NULL)
+		bufquoted(b, s);
+	else
+		bufword(b, s);
+}
+
+/*
  * The reference quotes the name of a variable or function only for the
  * bytes that end a word, not for glob characters; a variable named for
  * a keyword (but not "not") is quoted too.

@@ -28,6 +28,7 @@ void bufs(Buf *, const char *);
 void bufn(Buf *, const char *, size_t);
 void bufflush(Buf *);
 void bufword(Buf *, const char *);	/* a word, quoted if rc needs it */
+void buftreeword(Buf *, const char *);	/* a quoted word of a tree: ] quoted too */
 void bufquoted(Buf *, const char *);	/* a word in quotes */
 void bufname(Buf *, const char *, int var);	/* a name as whatis and -x print it */
 void vbufprint(Buf *, const char *, va_list);

@@ -9,9 +9,12 @@
 /*
  * The bytes a word is quoted for when it is printed (whatis, -x, a
  * completion) to be read back by rc: the syntax ones, the glob
- * characters, and \ (which joins lines before a newline).
+ * characters that start a pattern, and \ (which joins lines before a
+ * newline).  A ']' alone is an ordinary byte, which the reference
+ * leaves bare in a list (a quoted word of a tree quotes it: see
+ * buftreeword).
  */
-#define RC_QUOTECHARS RC_SYNTAXCHARS "\\*?[]"
+#define RC_QUOTECHARS RC_SYNTAXCHARS "\\*?["
 
 /* A byte of a word; c is a byte as gchar gives it, or -1 (EOF). */
 static inline int

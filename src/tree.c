@@ -346,7 +346,7 @@ pr(Buf *b, const Node *n)
 	switch (n->t) {
 	case N_WORD:
 		if (n->i)
-			bufword(b, n->s);
+			buftreeword(b, n->s);
 		else if (strchr(n->s, '\\') != NULL)
 			bufquoted(b, n->s);	/* the reference quotes a\b, glob characters and all */
 		else

@@ -498,14 +498,41 @@ prepredirs(Node *chain, Redir **out)
 	return 0;
 }
 
+/* Count the words of a chain, through parentheses; *np the last <{} or >{}. */
+static int
+countwords(Node *w, Node **np)
+{
+	int k = 0;
+	for (; w != NULL; w = w->b) {
+		Node *x = w->t == N_ARGS ? w->a : w;
+		if (x->t == N_REDIR || x->t == N_DUP)
+			return -1;
+		if (x->t == N_PAREN) {
+			int m = countwords(x->a, np);
+			if (m < 0)
+				return -1;
+			k += m;
+		} else {
+			*np = x;
+			k++;
+		}
+		if (w->t != N_ARGS)
+			break;
+	}
+	return k;
+}
+
 static int
 command(Node *n, int last)
 {
 	List *head = NULL, **tail = &head;
 	Redir *rds;
-	Node *a;
+	Node *a, *np = NULL;
 	int r;
 
+	/* the reference refuses <{cmd} as the whole command, before running cmd */
+	if (countwords(n->a, &np) == 1 && np->t == N_NMPIPE)
+		rc_error("named pipes cannot be executed as commands");
 	for (a = n->a; a != NULL; a = a->b) {
 		if (a->a->t == N_REDIR || a->a->t == N_DUP)
 			continue;
@@ -514,8 +541,8 @@ command(Node *n, int last)
 			tail = &(*tail)->n;
 	}
 	head = glob_expand(head);
-	if (flag_x && head != NULL)	/* before the targets: the reference traces a command whose redirection fails */
-		trace("", head);
+	if (flag_x)	/* before the targets: the reference traces a command whose redirection fails, and an empty one as () */
+		trace(head != NULL ? "" : "()", head);
 	if (prepredirs(n->a, &rds) < 0) {
 		walk_eflag_check();
 		return WALK_OK;
@@ -725,7 +752,7 @@ background(Node *n)
 typedef struct Started {
 	Frame f;
 	pid_t *pids;
-	int n;		/* how many have started */
+	int n;		/* slots of pids to reap; 0 for one not started */
 } Started;
 
 static void
@@ -734,16 +761,22 @@ undo_started(Frame *f)
 	Started *s = (Started *)f;
 	int i;
 	for (i = 0; i < s->n; i++)
-		os_disown(s->pids[i]);
+		if (s->pids[i] > 0)
+			os_disown(s->pids[i]);
 }
 
+/*
+ * The commands are started from the right, as the reference starts them,
+ * so that under -x the last command's trace usually comes first, as the
+ * reference's does.
+ */
 static void
 pipeline(Node *n)
 {
 	Node *cmds[64], **cv = cmds, *p;
 	int k = 0, i, max = 64, *ws;
 	pid_t *pids;
-	int prevread = -1;
+	int nextwrite = -1;	/* the write end of the pipe into command i + 1 */
 	Started started;
 
 	for (p = n; p != NULL && p->t == N_PIPE; p = p->a)
@@ -757,39 +790,43 @@ pipeline(Node *n)
 	for (p = n, i = k - 1; p != NULL && p->t == N_PIPE; p = p->a)
 		cv[i--] = p;
 	cv[0] = p;
+	for (i = 0; i < k; i++)
+		pids[i] = 0;
 	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
 	started.pids = pids;
-	started.n = 0;
+	started.n = k;
 	frame_push(&started.f, undo_started);
-	for (i = 0; i < k; i++) {
+	for (i = k - 1; i >= 0; i--) {
 		int fds[2] = { -1, -1 };
 		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
-		Node *next = i + 1 < k ? cv[i + 1] : NULL;
 		int readfd = i > 0 ? cv[i]->fd2 : 0;
 
-		if (next != NULL)
+		if (i > 0)
 			os_pipe(fds);
 		pids[i] = os_fork(OS_WAITED);
 		if (pids[i] == 0) {
 			enter_child(0);
-			if (prevread >= 0) {
-				os_dup2(prevread, readfd);
-				close(prevread);
+			if (nextwrite >= 0 && nextwrite == readfd)
+				nextwrite = dup(nextwrite);	/* not lost to the dup below */
+			if (i > 0) {
+				close(fds[1]);
+				os_dup2(fds[0], readfd);
+				if (fds[0] != readfd)
+					close(fds[0]);
 			}
-			if (next != NULL) {
-				close(fds[0]);
-				os_dup2(fds[1], next->fd);
-				if (fds[1] != next->fd)
-					close(fds[1]);
+			if (nextwrite >= 0) {
+				os_dup2(nextwrite, cv[i + 1]->fd);
+				if (nextwrite != cv[i + 1]->fd)
+					close(nextwrite);
 			}
 			walk_child(cmd);
 		}
-		started.n = i + 1;
-		if (prevread >= 0)
-			os_close(prevread);
-		if (next != NULL) {
-			os_close(fds[1]);
-			prevread = fds[0];
+		if (nextwrite >= 0)
+			os_close(nextwrite);
+		nextwrite = -1;
+		if (i > 0) {
+			os_close(fds[0]);
+			nextwrite = fds[1];
 		}
 	}
 	started.n = 0;
@@ -931,6 +968,8 @@ pre(Node *n, int last)
 		frame_unwind(top);
 		return r;
 	}
+	if (flag_x && n->b == NULL && a->t == N_REDIR)	/* the reference traces the missing command, but not after >[2=1] */
+		trace("()", NULL);
 	if ((rd = redir_prepare(a, NULL)) == NULL) {
 		set_status(1);
 		walk_eflag_check();

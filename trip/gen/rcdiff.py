@@ -316,6 +316,9 @@ EXTRA_BIN = {}
 PROG = 'rcdiff'
 # --sandbox: the uid (and gid) the shells run as; 0 for not at all.
 SANDBOX = 0
+# A function (results) -> text added to the report after the rate tables
+# (rcmatrix.py's counts per flag set and mode).
+REPORT_HOOK = None
 
 
 def gen(seed, index):
@@ -754,6 +757,8 @@ def run(a, root):
     out.append(rate_table(counted, lambda r: ['merged' if r['merge']
                                               else 'separate'],
                           'difference rate by stream capture'))
+    if REPORT_HOOK is not None:
+        out.append(REPORT_HOOK(results))
     out.append('')
     order = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0]))
     for gi, (sig, rs) in enumerate(order, 1):
