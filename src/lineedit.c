@@ -129,10 +129,7 @@ host_getvar(const char *name, char *buf, size_t size)
 static int
 host_interrupted(void)
 {
-	if (!sig_pending(SIGINT))
-		return 0;
-	sig_clear(SIGINT);
-	return 1;
+	return sig_takeone(SIGINT);
 }
 
 static void

@@ -56,10 +56,7 @@ promptvar(void)
 static int
 takeintr(void)
 {
-	if (!sig_pending(SIGINT))
-		return 0;
-	sig_clear(SIGINT);
-	return 1;
+	return sig_takeone(SIGINT);
 }
 
 static void

@@ -19,6 +19,7 @@ int sig_number(const char *);		/* 0 when not a signal function name */
 void sig_init(int interactive, int dflag, void (*drop)(const char *));
 int sig_pending(int);
 void sig_clear(int);
+int sig_takeone(int);		/* n pending? then no longer */
 /* For the evaluator's sig_check, which runs the handlers: */
 int sig_take(int from);			/* the next caught signal >= from, cleared; 0 none */
 int sig_byfn(int);			/* handled by its fn sigXXX */

@@ -172,6 +172,16 @@ sig_clear(int n)
 		caught[n] = 0;
 }
 
+/* Whether signal n came since it was last taken; takes it. */
+int
+sig_takeone(int n)
+{
+	if (!sig_pending(n))
+		return 0;
+	sig_clear(n);
+	return 1;
+}
+
 /* The signals rc catches from the start, unless they came in ignored. */
 static int
 startcaught(int n)
