@@ -168,6 +168,12 @@ def scan_depth(line, state):
     return (depth, inq), (not inq and line.endswith('\\'))
 
 
+def closed(line):
+    """Whether line, alone, ends outside every brace, paren and quote."""
+    state, cont = scan_depth(line, (0, False))
+    return state == (0, False) and not cont
+
+
 def top_pieces(text):
     """Top-level pieces of a script: runs of lines at depth 0, each piece
     ending where a statement ends."""
@@ -651,8 +657,7 @@ class Mutator:
         i = self.pick_line(ls)
         if i is None:
             return False
-        state, cont = scan_depth(ls[i], (0, False))
-        if state != (0, False) or cont:
+        if not closed(ls[i]):
             return self._wrap('{', '} | ' + self.r.choice(PIPE_TO))
         ls[i] = ls[i] + ' | ' + self.r.choice(PIPE_TO)
         self.set_lines(ls)
@@ -663,8 +668,7 @@ class Mutator:
         i = self.pick_line(ls)
         if i is None:
             return False
-        state, cont = scan_depth(ls[i], (0, False))
-        if state != (0, False) or cont:
+        if not closed(ls[i]):
             return False
         ls[i] = ls[i] + ' ' + self.r.choice(REDIRS)
         self.set_lines(ls)
