@@ -190,10 +190,17 @@ nulwarningat(int line)
 		fprint(2, "rc: line %d: warning: null character ignored\n", line);
 }
 
-static void
-nulwarning(void)
+/*
+ * The lexer's reader: a NUL is dropped wherever it stands, in a comment,
+ * a quoted word or after a backslash, as the reference drops it as it reads.
+ */
+static int
+lexc(void)
 {
-	nulwarningat(input_lineno());
+	int c;
+	while ((c = gchar()) == '\0')
+		nulwarningat(input_lineno());
+	return c;
 }
 
 /* A lexical error: report it, then let the parser fail on a bad token. */
@@ -201,7 +208,7 @@ static int
 scanerror(const char *msg)
 {
 	int c;
-	while ((c = gchar()) != '\n' && c != EOF)
+	while ((c = lexc()) != '\n' && c != EOF)
 		;
 	ugchar(c);
 	errflag = 0;	/* said even after a syntax error, while the parser skips to the line's end */
@@ -379,14 +386,14 @@ heredoc_eof(void)
 static int
 fdspec(int *fd, int *fd2)
 {
-	int c = gchar(), n;
+	int c = lexc(), n;
 
 	*fd2 = -2;
 	if (c < '0' || c > '9') {
 		ugchar(c);
 		return scanerror("expected digit after '['");
 	}
-	for (n = 0; c >= '0' && c <= '9'; c = gchar())
+	for (n = 0; c >= '0' && c <= '9'; c = lexc())
 		n = n < 100000000 ? n * 10 + (c - '0') : n;	/* no wrapping round to 1 */
 	*fd = n;
 	if (c == ']')
@@ -395,7 +402,7 @@ fdspec(int *fd, int *fd2)
 		ugchar(c);
 		return scanerror("expected '=' or ']' after digit");
 	}
-	c = gchar();
+	c = lexc();
 	if (c == ']') {
 		*fd2 = -1;
 		return 0;
@@ -404,7 +411,7 @@ fdspec(int *fd, int *fd2)
 		ugchar(c);
 		return scanerror("expected digit or ']' after '='");
 	}
-	for (n = 0; c >= '0' && c <= '9'; c = gchar())
+	for (n = 0; c >= '0' && c <= '9'; c = lexc())
 		n = n < 100000000 ? n * 10 + (c - '0') : n;
 	*fd2 = n;
 	if (c != ']') {
@@ -417,20 +424,20 @@ fdspec(int *fd, int *fd2)
 static int
 redirtok(int c)
 {
-	int kind, fd = c == '<' ? 0 : 1, fd2, d = gchar();
+	int kind, fd = c == '<' ? 0 : 1, fd2, d = lexc();
 
 	if (c == '<' && d == '<') {
-		d = gchar();
+		d = lexc();
 		if (d == '<')
 			kind = R_HERESTRING;
 		else {
 			ugchar(d);
 			kind = R_HEREDOC;
 		}
-		d = gchar();
+		d = lexc();
 	} else if (c == '>' && d == '>') {
 		kind = R_APPEND;
-		d = gchar();
+		d = lexc();
 	} else if (d == '{') {
 		ugchar(d);	/* <{ and >{ name a pipe; the { opens its body */
 		lval->r.kind = c == '<' ? R_FROM : R_CREATE;
@@ -468,7 +475,7 @@ redirtok(int c)
 static int
 pipetok(void)
 {
-	int c = gchar(), fd2;
+	int c = lexc(), fd2;
 	lval->r.fd = 1;
 	lval->r.fd2 = 0;
 	if (c == '|') {
@@ -494,22 +501,18 @@ quoted(void)
 	tokadd('\0');
 	toklen = 0;
 	for (;;) {
-		c = gchar();
+		c = lexc();
 		if (c == EOF) {
 			w = NW;
 			ugchar(c);	/* a byte 0377 is the end again: the skip stops there */
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
-			c = gchar();
+			c = lexc();
 			if (c != '\'') {
 				ugchar(c);
 				break;
 			}
-		}
-		if (c == '\0') {
-			nulwarning();
-			continue;
 		}
 		tokadd(c);
 	}
@@ -533,11 +536,11 @@ wordtok(int c)
 	if (dollar && rc_namechar(c)) {
 		do {
 			tokadd(c);
-			c = gchar();
+			c = lexc();
 		} while (rc_namechar(c));
 		if (c == '\\') {
 			/* $x\<newline>y is $x y: a blank, as in a word */
-			int d = gchar();
+			int d = lexc();
 			if (d == '\n') {
 				input_prompt(PROMPT_MORE);
 				c = ' ';
@@ -547,9 +550,9 @@ wordtok(int c)
 		ugchar(c);
 		return WORD;
 	}
-	while (rc_wordchar(c) || c == '\0') {
+	while (rc_wordchar(c)) {
 		if (c == '\\') {
-			int d = gchar();
+			int d = lexc();
 			if (d == '\n') {
 				c = ' ';
 				input_prompt(PROMPT_MORE);
@@ -562,16 +565,13 @@ wordtok(int c)
 				 */
 				tokadd('\\');
 				tokadd('\377');
-				c = gchar();
+				c = lexc();
 				continue;
 			}
 			ugchar(d);
 		}
-		if (c == '\0')
-			nulwarning();
-		else
-			tokadd(c);
-		c = gchar();
+		tokadd(c);
+		c = lexc();
 	}
 	ugchar(c);
 	if (!dollar && !heredoc_next && (key = iskeyword(tokbuf)) != 0)
@@ -592,17 +592,17 @@ lex1(void)
 	int c, d, t;
 
 again:
-	c = gchar();
+	c = lexc();
 	if (c == ' ' || c == '\t') {
 		blanked = 1;
 		w = NW;
 		subok = 0;	/* "$ x" is $x, but "$x (1)" is no subscript */
 		do
-			c = gchar();
+			c = lexc();
 		while (c == ' ' || c == '\t');
 	}
 	if (c == '\\') {
-		d = gchar();
+		d = lexc();
 		if (d == '\n') {
 			/* not a blank here: after a quoted word, 'a'\<newline>b is ab */
 			input_prompt(PROMPT_MORE);
@@ -621,12 +621,8 @@ again:
 		heredoc_next = 0;
 		pushheredoc(NULL, NULL, 0);
 	}
-	if (c == '\0') {
-		nulwarning();
-		goto again;
-	}
 	if (c == '#') {
-		while ((c = gchar()) != '\n' && c != EOF)
+		while ((c = lexc()) != '\n' && c != EOF)
 			;
 	}
 	switch (c) {
@@ -645,7 +641,7 @@ again:
 		}
 		return '\n';
 	case '$':
-		d = gchar();
+		d = lexc();
 		if (d == '#')
 			t = COUNT;
 		else if (d == '^' || d == '"')
@@ -664,7 +660,7 @@ again:
 		w = RW;
 		break;
 	case '`':
-		d = gchar();
+		d = lexc();
 		if (d == '`') {
 			t = BACKBACK;
 		} else {
@@ -677,7 +673,7 @@ again:
 	case '&':
 		w = NW;
 		dollar = 0;
-		d = gchar();
+		d = lexc();
 		if (d == '&') {
 			return ANDAND;
 		}
