@@ -211,8 +211,15 @@ scanerror(const char *msg)
 	while ((c = lexc()) != '\n' && c != EOF)
 		;
 	ugchar(c);
-	errflag = 0;	/* said even after a syntax error, while the parser skips to the line's end */
-	synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	/*
+	 * Said even after a syntax error, while the parser skips to the
+	 * line's end; but a lexical error not yet followed by a syntax error
+	 * swallows the next error of either kind, as in the reference.
+	 */
+	if (!scanned) {
+		errflag = 0;
+		synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
+	}
 	scanned = 1;
 	/* the reference loses count of this newline, for the rest of its input */
 	if (c == '\n')

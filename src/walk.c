@@ -1192,6 +1192,8 @@ run_input(void)
 			if (!execute) {	/* -n only checks: go on to the end */
 				if (input_eof())
 					break;
+				if (interactive)
+					input_newline();	/* what is left of the line gets a prompt */
 				continue;
 			}
 			/* $status is left alone, as in the reference */
