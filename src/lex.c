@@ -474,7 +474,8 @@ redirtok(int c)
 	lval->r.kind = kind;
 	lval->r.fd = fd;
 	lval->r.fd2 = 0;
-	if (kind == R_HEREDOC)
+	/* after a syntax error the parser only skips: a heredoc there is never read */
+	if (kind == R_HEREDOC && !errflag)
 		heredoc_next = 1;
 	return REDIR;
 }
