@@ -918,6 +918,12 @@ builtin_is_exec(Builtin *b)
 }
 
 int
+builtin_is_dot(Builtin *b)
+{
+	return b == b_dot;
+}
+
+int
 builtin_is_return(Builtin *b)
 {
 	return b == b_return;

@@ -129,7 +129,9 @@ enter_child(int kind)
 {
 	is_child = 1;
 	sig_child(kind);
-	input_closefds();
+	/* a backquote's child keeps the script's descriptors, as the reference's does */
+	if (kind != CHILD_BQ)
+		input_closefds();
 	os_forgeteditor();
 }
 
@@ -463,6 +465,12 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		walk_eflag_check();
 		return WALK_OK;
 	}
+	/*
+	 * A backquote's child keeps the script's descriptors; the reference
+	 * closes them when a function or . is the last thing that child does.
+	 */
+	if (last && is_child && (f != NULL || builtin_is_dot(b)))
+		input_closefds();
 	if (builtin_is_exec(b) && args->n != NULL)
 		walk_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))

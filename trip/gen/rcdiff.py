@@ -520,7 +520,8 @@ class Minimiser:
 def load_deliberate(path):
     """Blocks of 'KEY: REGEX' lines and a 'reason: TEXT', separated by blank
     lines.  Keys: match (searched in the signature), script (in the
-    script), ref (in the reference's stdout and stderr), invocation (in the
+    script), ref (in the reference's stdout and stderr), ours (in ours'),
+    refstatus (the reference's status, 139 for SIGSEGV), invocation (in the
     command line), rewrite ('REGEX => REPLACEMENT': the script rewritten
     so, run again under both shells, must agree; checked by the workers,
     see rewritten_away).  An entry needs a reason and at least one regex; every
@@ -547,14 +548,17 @@ def load_deliberate(path):
     return entries
 
 
-DELIBERATE_KEYS = ('match', 'script', 'ref', 'invocation', 'rewrite')
+DELIBERATE_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
+                   'rewrite')
 
 
-def is_deliberate(entries, sig, case, ref):
-    """The reason one difference is deliberate, or None.  ref is the
-    reference's (stdout, stderr, status)."""
+def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
+    """The reason one difference is deliberate, or None.  ref and ours are
+    the shells' (stdout, stderr, status)."""
     fields = {'match': sig, 'script': case.script,
               'ref': (ref[0] + ref[1]).decode('utf-8', 'backslashreplace'),
+              'ours': (ours[0] + ours[1]).decode('utf-8', 'backslashreplace'),
+              'refstatus': str(ref[2]),
               'invocation': case.invocation()}
     for e in entries:
         if 'rewrite' in e:
@@ -811,7 +815,7 @@ def run(a, root):
         # each script on its own: a group's signature may hide several causes
         why = [r_.get('why') or
                is_deliberate(deliberate, sig, gen(a.seed, r_['index']),
-                             r_['ref']) for r_ in rs]
+                             r_['ref'], r_['ours']) for r_ in rs]
         unexplained += why.count(None)
         reason = why[0] if None not in why else None
         if None in why and any(why):
