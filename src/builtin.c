@@ -269,10 +269,8 @@ b_dot(List *a)
 		interactive = 1;
 		a = a->n;
 	}
-	if (a == NULL) {
-		set_status(0);
-		return WALK_OK;
-	}
+	if (a == NULL)
+		return WALK_OK;	/* $status is left alone */
 	fd = open_script(a->w);
 	if (fd < 0) {
 		return failure("rc: %s: %s\n", a->w, rc_strerror(errno));

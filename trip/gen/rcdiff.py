@@ -555,7 +555,8 @@ DELIBERATE_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
 def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
     """The reason one difference is deliberate, or None.  ref and ours are
     the shells' (stdout, stderr, status)."""
-    fields = {'match': sig, 'script': case.script,
+    text = case.script + ''.join('\n' + str(v) for v in case.files.values())
+    fields = {'match': sig, 'script': text,
               'ref': (ref[0] + ref[1]).decode('utf-8', 'backslashreplace'),
               'ours': (ours[0] + ours[1]).decode('utf-8', 'backslashreplace'),
               'refstatus': str(ref[2]),
