@@ -1,4 +1,5 @@
 /* env.c: importing and exporting variables and functions through environ. */
+#include <stdlib.h>
 #include <string.h>
 #include "env.h"
 #include "var.h"
@@ -244,6 +245,13 @@ addfn(const char *name, const char *text, const Node *body, char **enc, void *ar
 	addenv(*enc, arg);
 }
 
+static int
+bystring(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A child sees its environment sorted, whole strings by strcmp, as the reference sorts it. */
 char **
 env_get(void)
 {
@@ -257,6 +265,7 @@ env_get(void)
 	fn_export(addfn, NULL);
 	for (i = 0; i < nnumeric; i++)
 		addenv(numeric[i], NULL);
+	qsort(envcache, envn, sizeof *envcache, bystring);
 	addenv(NULL, NULL);
 	envn--;
 	envvars = var_changes;

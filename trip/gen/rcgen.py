@@ -601,7 +601,7 @@ class Gen:
 
     def export(self):
         k = self.wpick([('value', 6), ('fn', 3), ('odd-name', 2), ('special', 2),
-                        ('env', 3)])
+                        ('env', 3), ('listing', 2)])
         self.feat('export:' + k)
         child = self.pick(["rc -c 'whatis %s'", "rc -c 'echo $#%s $%s'"])
         if k == 'value':
@@ -635,6 +635,14 @@ class Gen:
                 "status=(1 2); rc -c 'echo $status'",
                 "cdpath=(a b); rc -c 'whatis cdpath CDPATH'",
                 "'*'=(a b); rc -c 'echo $*'"])
+        if k == 'listing':
+            # the whole environment a child is given, in its order
+            return self.pick([
+                "env", "x=(a b); fn f {}; 'a.b'=1; a0=2; env",
+                "fn_f='{echo G}'; fn f {echo F}; rc -c f",
+                "fn f {echo F}; fn_f='{echo G}' rc -c 'f; whatis f'",
+                "fn_g=zz; fn g {}; env | grep '^fn_'",
+                "%s=(1 2) env" % self.var()])
         return self.pick([
             "env 'fn_f=junk' rc -c 'whatis f'",
             "env 'fn_f={echo a}' rc -c 'f'",
