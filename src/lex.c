@@ -144,17 +144,26 @@ synerror(const char *msg, const char *near, int line)
  * The reference reports the line of the last byte it read, lookahead
  * included, less one when that byte was a newline.
  */
+static void saynear(const char *);
+
 void
 yyerror(const char *msg)
 {
-	int c, line;
-
 	if (scanned) {	/* the parser's error after a lexical one goes unsaid */
 		scanned = 0;
 		errflag = 1;
 		return;
 	}
 	readpast();
+	saynear(msg);
+}
+
+/* An error near the last token read: a word by its text, else its last byte. */
+static void
+saynear(const char *msg)
+{
+	int c, line;
+
 	c = input_lastchar();
 	line = input_lineno() - (c == '\n');
 	char quoted[4];
@@ -178,6 +187,25 @@ yyerror(const char *msg)
 	} else	/* the reference's char is signed: 0303 is -61 */
 		near = sprint("(decimal %d)", c < 0200 ? c : c - 0400);
 	synerror(msg, near, line);
+}
+
+/*
+ * The parser has just read a heredoc's marker: one that is no literal word
+ * is an error said as the reference says it, near the token after it, and
+ * the heredoc is forgotten.  0 then; 1 for a good marker.
+ */
+int
+lex_heredoc_marker(void)
+{
+	if (nheredocs == 0 || heredocs[nheredocs - 1].marker != NULL)
+		return 1;
+	nheredocs--;
+	if (scanned) {
+		scanned = 0;
+		errflag = 1;
+	} else
+		saynear("eof-marker not a single literal word");	/* where yacc is, no further */
+	return 0;
 }
 
 /* A NUL byte in input is dropped, with the line number unless rc is interactive. */

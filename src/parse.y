@@ -19,6 +19,7 @@ static int trailsep;	/* the line ended in ; or & with nothing after it */
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
 static Node *lastsep(Node *);
+static Node *keepempty(Node *);
 static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
@@ -92,7 +93,7 @@ epilog	: /* empty */		{ $$ = NULL; }
 	;
 
 redir	: DUP			{ $$ = mkdup($1.kind, $1.fd, $1.fd2); }
-	| REDIR word		{ $$ = redirnode($1.kind, $1.fd, $2); }
+	| REDIR word		{ if ($1.kind == R_HEREDOC && !lex_heredoc_marker()) YYERROR; $$ = redirnode($1.kind, $1.fd, $2); }
 	;
 
 case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
@@ -101,7 +102,7 @@ case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
 
 cbody	: cmd
 	| case cbody		{ $$ = mk(N_SEQ, $1, $2, NULL); }	/* an empty last case prints as "case x;" */
-	| cmdsan cbody		{ $$ = $1 == NULL ? $2 : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
+	| cmdsan cbody		{ $$ = $1 == NULL ? keepempty($2) : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
 	;
 
 iftail	: cmd		%prec ELSE
@@ -351,6 +352,19 @@ seq(Node *a, Node *b)
 		rc_error("`if not' must follow `if'");
 	}
 	return mkseq(a, b);
+}
+
+/*
+ * An empty command in a switch's body (as between ; and a newline) is
+ * kept: after a matching case it makes $status true, as the reference's
+ * does.  It prints as nothing.
+ */
+static Node *
+keepempty(Node *rest)
+{
+	if (rest == NULL || (rest->t == N_SEQ && rest->a == NULL))
+		return rest;
+	return mk(N_SEQ, NULL, rest, NULL);
 }
 
 Node *

@@ -419,6 +419,8 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_SEQ:
 		for (; n != NULL && n->t == N_SEQ; n = n->b) {
+			if (n->a == NULL && n->b != NULL)
+				continue;	/* a switch body's empty command */
 			pr(b, n->a);
 			if (n->i && n->b == NULL)
 				break;	/* the final ; is not printed */

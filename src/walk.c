@@ -720,12 +720,15 @@ switchcmd(Node *n)
 		if (e != NULL && e->t == N_CASE) {
 			if (found)
 				break;
+			/* matching leaves $status as it was; an empty body after it is true */
 			found = matchany(subject, expand_words(e->a));
-			if (found)
+			if (found && emptyafter)
 				set_status(0);
 			continue;
 		}
-		if (found && (r = walk(e, 0)) != WALK_OK)
+		if (found && e == NULL)
+			set_status(0);	/* an empty command */
+		else if (found && (r = walk(e, 0)) != WALK_OK)
 			return r;
 		if (found && emptyafter)
 			set_status(0);
