@@ -134,6 +134,7 @@ synerror(const char *msg, const char *near, int line)
 	if (errflag)
 		return;
 	errflag = 1;
+	heredoc_next = 0;	/* a << just read never reaches the parser: no heredoc follows */
 	if (input_interactive())
 		fprint(2, "rc: %s\n", msg);
 	else

@@ -205,7 +205,9 @@ rcrc(const char *zero)
 	if (CATCH(c) != 0) {
 		if (raised == E_SYNTAX)
 			rc_exit_syntax();
-		rc_exit(raised == E_INTERRUPT ? 1 : status_exitcode() ? status_exitcode() : 1);
+		if (raised == E_INTERRUPT)
+			rc_exit_interrupt();	/* as a script's: fn sigexit sees $status as it was */
+		rc_exit(status_exitcode() ? status_exitcode() : 1);
 	}
 	run_input();
 	catch_pop(&c);

@@ -857,8 +857,11 @@ subshell(Node *n, int last)
 		set_status(0);	/* @ and nothing: a subshell that exits 0 */
 		return WALK_OK;
 	}
-	if (last && is_child)
-		return walk(n->a, 1);
+	/*
+	 * A subshell forks even as the last thing a child does, as the
+	 * reference's does: what kills it leaves that child to say so.
+	 */
+	(void)last;
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		enter_child(0);
@@ -979,7 +982,10 @@ pre(Node *n, int last)
 		frame_unwind(top);
 		return r;
 	}
-	if (flag_x && n->b == NULL && a->t == N_REDIR)	/* the reference traces the missing command, but not after >[2=1] */
+	/* the reference neither traces the missing command nor applies a last >[2=1] */
+	if (n->b == NULL && a->t == N_DUP)
+		return WALK_OK;
+	if (flag_x && n->b == NULL)
 		trace("()", NULL);
 	if ((rd = redir_prepare(a, NULL)) == NULL) {
 		set_status(1);
@@ -991,8 +997,7 @@ pre(Node *n, int last)
 		if (redir_apply(rd, 1) < 0)
 			set_status(1);
 		frame_unwind(top);
-		if (a->t == N_REDIR)	/* not >[2=1], in the reference */
-			os_endcmd();
+		os_endcmd();
 		walk_eflag_check();
 		return WALK_OK;
 	}
