@@ -104,6 +104,19 @@ rc_error(const char *fmt, ...)
 	rc_raise(E_ERROR);
 }
 
+/* The same, said without a line number, as the reference says fork's failure. */
+void
+rc_error_noline(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vreport(fmt, ap, 0);
+	va_end(ap);
+	if (failed != NULL)
+		failed();
+	rc_raise(E_ERROR);
+}
+
 void
 rc_lineerror(const char *fmt, ...)
 {

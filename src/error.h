@@ -42,6 +42,7 @@ extern int raised;		/* the kind of the last rc_raise */
 
 _Noreturn void rc_raise(int kind);
 _Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void rc_error_noline(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */
 

@@ -315,7 +315,7 @@ os_fork(int kind)
 {
 	pid_t pid = fork();
 	if (pid < 0)
-		rc_error("fork: %s", rc_strerror(errno));
+		rc_error_noline("fork: %s", rc_strerror(errno));
 	if (pid == 0)
 		forgetall();
 	else
@@ -570,6 +570,8 @@ os_spawn(char **argv, const char *path)
 	}
 	err = pid < 0 ? errno : err;
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (pid < 0)	/* no child: said as os_fork says it */
+		rc_error_noline("fork: %s", rc_strerror(err));
 	if (err != 0) {
 		if (pid > 0)
 			while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)

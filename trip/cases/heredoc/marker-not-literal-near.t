@@ -5,24 +5,16 @@
 for (t in '<<$x >[3=1]' 'cat <<$x foo' 'cat <<$x; echo b' 'cat <<$x |cat' 'cat <<(a b) x' 'cat <<$x >f' 'cat <<$x&' 'cat <<a^b^c x' 'cat <<a <<$b x') {
 	echo $t >s
 	rc s
-	rc -n s
 }
+rc -n s
 --- stderr
 rc: line 1: eof-marker not a single literal word near ']'
-rc: line 1: eof-marker not a single literal word near ']'
-rc: line 0: eof-marker not a single literal word near foo
 rc: line 0: eof-marker not a single literal word near foo
 rc: line 1: eof-marker not a single literal word near ';'
-rc: line 1: eof-marker not a single literal word near ';'
-rc: line 1: eof-marker not a single literal word near 'c'
 rc: line 1: eof-marker not a single literal word near 'c'
 rc: line 0: eof-marker not a single literal word near x
-rc: line 0: eof-marker not a single literal word near x
-rc: line 1: eof-marker not a single literal word near 'f'
 rc: line 1: eof-marker not a single literal word near 'f'
 rc: line 0: eof-marker not a single literal word near end of line
-rc: line 0: eof-marker not a single literal word near end of line
-rc: line 0: eof-marker not a single literal word near x
 rc: line 0: eof-marker not a single literal word near x
 rc: line 0: eof-marker not a single literal word near x
 rc: line 0: eof-marker not a single literal word near x
