@@ -176,6 +176,9 @@ toplevel(int prompting)
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)
 			walk_eflag_check();
+		/* a syntax error at a prompt makes rc interactive again after flag i - */
+		if (raised == E_SYNTAX)
+			flag_i = 1;
 		walk_reset();
 		input_newline();	/* the next line gets a fresh prompt */
 	}
