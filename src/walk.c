@@ -124,9 +124,47 @@ walk_eflag_check(void)
 		rc_exit(status_exitcode());
 }
 
+/*
+ * A child never runs fn sigexit when it ends, save when the command it
+ * was to become cannot be run: then the handler it defined itself runs,
+ * or in a backquote's child the one it inherited, which whatis no longer
+ * shows there.  So the reference has it.
+ */
+static Fn *keptexit;
+static int callfn(Fn *, List *, Redir *);
+
+static _Noreturn void
+walk_execfailed(void)
+{
+	Fn *f = sig_exitfn() ? fn_lookup("sigexit") : keptexit;
+	List name;
+	Catch c;
+
+	set_status(1);
+	keptexit = NULL;
+	if (f != NULL) {
+		name.w = "sigexit";
+		name.m = NULL;
+		name.n = NULL;
+		sig_clear(SIGINT);
+		if (CATCH(c) == 0) {
+			callfn(f, &name, NULL);
+			catch_pop(&c);
+		}
+	}
+	os_stopeditor();
+	os_exit(status_exitcode());
+}
+
 void
 enter_child(int kind)
 {
+	if (kind == CHILD_BQ && sig_exitfn()) {
+		Fn *f = fn_detach("sigexit");
+		if (f != NULL)
+			keptexit = f;
+	} else if (kind != CHILD_BQ)
+		keptexit = NULL;
 	is_child = 1;
 	sig_child(kind);
 	/* a backquote's child keeps the script's descriptors, as the reference's does */
@@ -331,6 +369,8 @@ external(List *args, Redir *rds, int last)
 	pid_t pid;
 
 	if (path == NULL) {
+		if (last && is_child)
+			walk_execfailed();
 		set_status(1);
 		return;
 	}
@@ -340,7 +380,8 @@ external(List *args, Redir *rds, int last)
 	if (last) {
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
-		os_exec(argv, path);
+		os_exec_try(argv, path);
+		walk_execfailed();
 	}
 	if (spawnable(rds)) {
 		Frame *top = frame_top();
@@ -438,12 +479,15 @@ walk_exec(List *args, Redir *rds)
 {
 	char *path = os_which(args->w);
 
+	if (path == NULL && is_child)
+		walk_execfailed();
 	if (path == NULL)
 		rc_exit(1);
 	if (rds != NULL && redir_apply(rds, 0) < 0)
 		os_exit(1);
-	is_child = 0;
 	os_exec_try(listargv(args), path);
+	if (is_child)
+		walk_execfailed();
 	rc_exit(1);
 }
 
