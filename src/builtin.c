@@ -95,7 +95,7 @@ b_break(List *a)
 	if (a->n != NULL)
 		return toomany(a->w);
 	if (loop_depth == 0)
-		rc_error("break outside of loop");
+		rc_error_jump("break outside of loop");
 	return WALK_BREAK;	/* $status stays, as in the reference */
 }
 
@@ -105,7 +105,7 @@ b_continue(List *a)
 	if (a->n != NULL)
 		return toomany(a->w);
 	if (loop_depth == 0)
-		rc_error("continue outside of loop");
+		rc_error_jump("continue outside of loop");
 	return WALK_CONTINUE;
 }
 
@@ -116,7 +116,7 @@ b_return(List *a)
 	if (a->n != NULL && set_status_words(a->n) < 0)
 		walk_eflag_check();	/* bad status is a failure; return 1 is not */
 	if (fn_depth == 0)
-		rc_error("return outside of function");
+		rc_error_jump("return outside of function");
 	return WALK_RETURN;
 }
 

@@ -92,16 +92,33 @@ vreport(const char *fmt, va_list ap, int withline)
 	bufflush(&b);
 }
 
+int raised_jump;
+
+static _Noreturn void
+verror(int jump, int withline, const char *fmt, va_list ap)
+{
+	vreport(fmt, ap, withline);
+	if (failed != NULL)
+		failed();
+	raised_jump = jump;
+	rc_raise(E_ERROR);
+}
+
 void
 rc_error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vreport(fmt, ap, 1);
-	va_end(ap);
-	if (failed != NULL)
-		failed();
-	rc_raise(E_ERROR);
+	verror(0, 1, fmt, ap);
+}
+
+/* break, continue or return with nothing to leave: a prompt comes back after it */
+void
+rc_error_jump(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	verror(1, 1, fmt, ap);
 }
 
 /* The same, said without a line number, as the reference says fork's failure. */
@@ -110,11 +127,7 @@ rc_error_noline(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vreport(fmt, ap, 0);
-	va_end(ap);
-	if (failed != NULL)
-		failed();
-	rc_raise(E_ERROR);
+	verror(0, 0, fmt, ap);
 }
 
 void

@@ -39,9 +39,11 @@ void catch_pop(Catch *);
 
 enum { E_ERROR = 1, E_INTERRUPT, E_SYNTAX };	/* E_SYNTAX leaves $status as it was */
 extern int raised;		/* the kind of the last rc_raise */
+extern int raised_jump;		/* that error was rc_error_jump's */
 
 _Noreturn void rc_raise(int kind);
 _Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void rc_error_jump(const char *, ...) __attribute__((format(printf, 1, 2)));
 _Noreturn void rc_error_noline(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */

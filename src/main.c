@@ -176,8 +176,11 @@ toplevel(int prompting)
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (raised == E_ERROR)
 			walk_eflag_check();
-		/* a syntax error at a prompt makes rc interactive again after flag i - */
-		if (raised == E_SYNTAX)
+		/*
+		 * A syntax error at a prompt, or a break, continue or return with
+		 * nothing to leave, makes rc interactive again after flag i -.
+		 */
+		if (raised == E_SYNTAX || (raised == E_ERROR && raised_jump))
 			flag_i = 1;
 		walk_reset();
 		input_newline();	/* the next line gets a fresh prompt */
