@@ -34,6 +34,7 @@ struct Input {
 	int back[4];		/* characters pushed back */
 	int nback;
 	int level;		/* 1 for the first source pushed */
+	int noexec;		/* -n when it was opened: flag n + acts on the next source */
 	Input *prev;
 };
 
@@ -80,6 +81,7 @@ push(void)
 	in->lineno = 1;
 	in->bol = 1;
 	in->fd = -1;
+	in->noexec = flag_n;
 	in->prev = top;
 	top = in;
 	in->level = ++depth;
@@ -141,6 +143,13 @@ input_set_interactive(int on)
 {
 	if (top != NULL)
 		top->interactive = on;
+}
+
+/* Whether this source's commands only parse (rc -n, or flag n + before it opened). */
+int
+input_noexec(void)
+{
+	return top != NULL && top->noexec;
 }
 
 int

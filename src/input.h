@@ -17,6 +17,7 @@ int input_source_interactive(void);
 void input_set_interactive(int);	/* of the source on top: rc -i -c */
 int input_interactive(void);	/* rc is interactive now: flag_i */
 int input_eof(void);		/* the current source has reached its end */
+int input_noexec(void);		/* parse only: -n when this source was opened */
 int gchar(void);
 void ugchar(int);
 int input_lineno(void);

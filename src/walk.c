@@ -1234,7 +1234,7 @@ walk(Node *n, int last)
 int
 run_input(void)
 {
-	int execute = !flag_n;	/* a flag n + from now on acts on the next input */
+	int execute = !input_noexec();	/* a flag n + acts on the next input, even after an error */
 
 	for (;;) {
 		Mark m = arena_mark();
