@@ -100,12 +100,24 @@ rc_exit_interrupt(void)
 	exitwith(1, 1);
 }
 
+static _Noreturn void childexit(void);
+
+/* An error ends a child, status 1; under -e that runs its fn sigexit. */
+static _Noreturn void
+childfailed(void)
+{
+	if (flag_e && raised == E_ERROR)
+		childexit();
+	os_exit(1);
+}
+
 void
 walk_child(Node *n)
 {
 	Catch c;
 	is_child = 1;
-	catch_exit(&c);
+	if (CATCH(c) != 0)
+		childfailed();
 	walk(n, 1);
 	os_exit(status_exitcode());
 }
@@ -120,27 +132,29 @@ walk_reset(void)
 void
 walk_eflag_check(void)
 {
-	if (flag_e && cond_depth == 0 && !status_true())
+	if (flag_e && cond_depth == 0 && !status_true()) {
+		if (is_child)
+			childexit();
 		rc_exit(status_exitcode());
+	}
 }
 
 /*
- * A child never runs fn sigexit when it ends, save when the command it
- * was to become cannot be run: then the handler it defined itself runs,
- * or in a backquote's child the one it inherited, which whatis no longer
- * shows there.  So the reference has it.
+ * A child runs fn sigexit only when -e ends it or when the command it was
+ * to become cannot be run, not at its end nor at exit: the handler it
+ * defined itself, or in a backquote's child the one it inherited, which
+ * whatis no longer shows there.  So the reference has it.
  */
 static Fn *keptexit;
 static int callfn(Fn *, List *, Redir *);
 
 static _Noreturn void
-walk_execfailed(void)
+childexit(void)
 {
 	Fn *f = sig_exitfn() ? fn_lookup("sigexit") : keptexit;
 	List name;
 	Catch c;
 
-	set_status(1);
 	keptexit = NULL;
 	if (f != NULL) {
 		name.w = "sigexit";
@@ -154,6 +168,13 @@ walk_execfailed(void)
 	}
 	os_stopeditor();
 	os_exit(status_exitcode());
+}
+
+static _Noreturn void
+walk_execfailed(void)
+{
+	set_status(1);
+	childexit();
 }
 
 void
@@ -453,7 +474,8 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 	if (pid == 0) {
 		Catch c;
 		enter_child(0);
-		catch_exit(&c);
+		if (CATCH(c) != 0)
+			childfailed();
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		if (f != NULL)
@@ -465,7 +487,8 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 		os_exit(status_exitcode());
 	}
 	waitfor(pid);
-	walk_eflag_check();
+	if (!(last && is_child))
+		walk_eflag_check();
 	return WALK_OK;
 }
 
@@ -527,7 +550,8 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		rc_raise(E_ERROR);
 	}
 	r = runbuiltin(b, args);
-	if (!builtin_is_return(b))
+	/* the last thing a child does leaves -e to its parent, which sees its status */
+	if (!builtin_is_return(b) && !(last && is_child))
 		walk_eflag_check();
 	return r;
 }
@@ -912,7 +936,7 @@ subshell(Node *n, int last)
 		walk_child(n->a);
 	}
 	waitfor(pid);
-	walk_eflag_check();
+	walk_eflag_check();	/* even as the last thing a child does, as in the reference */
 	return WALK_OK;
 }
 
