@@ -641,7 +641,7 @@ class Gen:
                 "env", "x=(a b); fn f {}; 'a.b'=1; a0=2; env",
                 "fn_f='{echo G}'; fn f {echo F}; rc -c f",
                 "fn f {echo F}; fn_f='{echo G}' rc -c 'f; whatis f'",
-                "fn_g=zz; fn g {}; env | grep '^fn_'",
+                "fn_g=zz; fn g {}; env >envout; grep '^fn_' envout",
                 "%s=(1 2) env" % self.var()])
         return self.pick([
             "env 'fn_f=junk' rc -c 'whatis f'",
