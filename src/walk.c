@@ -151,12 +151,14 @@ static int callfn(Fn *, List *, Redir *);
 static _Noreturn void
 childexit(void)
 {
+	static int exiting;	/* -e inside the handler does not run it again */
 	Fn *f = sig_exitfn() ? fn_lookup("sigexit") : keptexit;
 	List name;
 	Catch c;
 
 	keptexit = NULL;
-	if (f != NULL) {
+	if (f != NULL && !exiting) {
+		exiting = 1;
 		name.w = "sigexit";
 		name.m = NULL;
 		name.n = NULL;
