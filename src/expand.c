@@ -282,6 +282,8 @@ backquote(Node *n)
 	os_close(fds[0]);
 	if (os_wait(pid, &ws, 0) < 0)
 		ws = 1 << 8;
+	if (sig_any)	/* a ^C to the shell while it waited abandons the command now */
+		sig_check();
 	{
 		List *l;
 		/* $status too holds it until the command that used it is done */

@@ -625,10 +625,9 @@ command(Node *n, int last)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	if (head == NULL) {	/* no command: $status stays, unless a redirection fails */
+	if (head == NULL) {	/* no command: $status as rc would exit with it */
 		Frame *top = frame_top();
-		if (redir_apply(rds, 1) < 0)
-			set_status(1);
+		set_status(redir_apply(rds, 1) < 0 ? 1 : status_exitcode());
 		frame_unwind(top);
 		walk_eflag_check();
 		return WALK_OK;
@@ -1064,8 +1063,7 @@ pre(Node *n, int last)
 	}
 	if (n->b == NULL) {
 		top = frame_top();
-		if (redir_apply(rd, 1) < 0)
-			set_status(1);
+		set_status(redir_apply(rd, 1) < 0 ? 1 : status_exitcode());
 		frame_unwind(top);
 		os_endcmd();
 		walk_eflag_check();
