@@ -189,12 +189,15 @@ showprompt(void)
 {
 	List *p = promptvar();
 	const char *s = "";
+	int e = write_errno;	/* a prompt that cannot be written fails no builtin (. -i) */
+
 	firstline = prompt == PROMPT_FIRST;
 	if (prompt == PROMPT_FIRST && p != NULL)
 		s = p->w;
 	else if (prompt == PROMPT_MORE && p != NULL && p->n != NULL)
 		s = p->n->w;
 	fprint(2, "%s", s);
+	write_errno = e;
 }
 
 static const char *
