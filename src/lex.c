@@ -147,16 +147,27 @@ synerror(const char *msg, const char *near, int line)
  */
 static void saynear(const char *);
 
-void
-yyerror(const char *msg)
+/*
+ * A parser's error, unsaid right after a lexical one; past: the reference
+ * reads the token after a lone < or > first, as yacc's errors do.
+ */
+static void
+parseerror(const char *msg, int past)
 {
-	if (scanned) {	/* the parser's error after a lexical one goes unsaid */
+	if (scanned) {
 		scanned = 0;
 		errflag = 1;
 		return;
 	}
-	readpast();
+	if (past)
+		readpast();
 	saynear(msg);
+}
+
+void
+yyerror(const char *msg)
+{
+	parseerror(msg, 1);
 }
 
 /* An error near the last token read: a word by its text, else its last byte. */
@@ -201,11 +212,7 @@ lex_heredoc_marker(void)
 	if (nheredocs == 0 || heredocs[nheredocs - 1].marker != NULL)
 		return 1;
 	nheredocs--;
-	if (scanned) {
-		scanned = 0;
-		errflag = 1;
-	} else
-		saynear("eof-marker not a single literal word");	/* where yacc is, no further */
+	parseerror("eof-marker not a single literal word", 0);	/* where yacc is */
 	return 0;
 }
 

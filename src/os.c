@@ -309,13 +309,20 @@ forgetall(void)
 		nkept = 0;
 }
 
+/* No child could be made: said with no line number, as the reference says it. */
+static _Noreturn void
+forkfailed(int err)
+{
+	rc_error_noline("fork: %s", rc_strerror(err));
+}
+
 /* Fork a child of the given kind; a failure is rc's error. */
 pid_t
 os_fork(int kind)
 {
 	pid_t pid = fork();
 	if (pid < 0)
-		rc_error_noline("fork: %s", rc_strerror(errno));
+		forkfailed(errno);
 	if (pid == 0)
 		forgetall();
 	else
@@ -570,8 +577,8 @@ os_spawn(char **argv, const char *path)
 	}
 	err = pid < 0 ? errno : err;
 	sigprocmask(SIG_SETMASK, &old, NULL);
-	if (pid < 0)	/* no child: said as os_fork says it */
-		rc_error_noline("fork: %s", rc_strerror(err));
+	if (pid < 0)
+		forkfailed(err);
 	if (err != 0) {
 		if (pid > 0)
 			while (waitpid(pid, &ws, 0) < 0 && errno == EINTR)

@@ -56,25 +56,42 @@ checkstack(void)
 		rc_error("too many nested calls (stack exhausted)");
 }
 
+static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+static int callfn(Fn *, List *, Redir *);
+
+/* Run f as fn sigexit, once: called as a function, $0 sigexit, ^C not stopping it. */
+static void
+runexitfn(Fn *f)
+{
+	List name;
+	Catch c;
+
+	if (f == NULL || exitran)
+		return;
+	exitran = 1;
+	name.w = "sigexit";
+	name.m = NULL;
+	name.n = NULL;
+	sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
+	if (CATCH(c) == 0) {
+		callfn(f, &name, NULL);
+		catch_pop(&c);
+	}
+}
+
 /*
- * Exit with code, after fn sigexit if there is one, called as a function
- * (return leaves it, $0 is sigexit); rc then exits with the status that
- * left.  Syntax errors and ^C keep $status for it.
+ * Exit with code, after fn sigexit if there is one (return leaves it);
+ * rc then exits with the status that left.  Syntax errors and ^C keep
+ * $status for it.
  */
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	static int exiting;	/* an exit inside fn sigexit does not run it again */
-	if (!is_child && !exiting && sig_exitfn() && fn_lookup("sigexit") != NULL) {
-		Catch c;
-		exiting = 1;
+	Fn *f = !is_child && !exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
+	if (f != NULL) {
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
-		sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
-		if (CATCH(c) == 0) {
-			walk_call("sigexit", NULL);
-			catch_pop(&c);
-		}
+		runexitfn(f);
 		code = status_exitcode();
 	}
 	os_stopeditor();
@@ -146,28 +163,11 @@ walk_eflag_check(void)
  * whatis no longer shows there.  So the reference has it.
  */
 static Fn *keptexit;
-static int callfn(Fn *, List *, Redir *);
 
 static _Noreturn void
 childexit(void)
 {
-	static int exiting;	/* -e inside the handler does not run it again */
-	Fn *f = sig_exitfn() ? fn_lookup("sigexit") : keptexit;
-	List name;
-	Catch c;
-
-	keptexit = NULL;
-	if (f != NULL && !exiting) {
-		exiting = 1;
-		name.w = "sigexit";
-		name.m = NULL;
-		name.n = NULL;
-		sig_clear(SIGINT);
-		if (CATCH(c) == 0) {
-			callfn(f, &name, NULL);
-			catch_pop(&c);
-		}
-	}
+	runexitfn(sig_exitfn() ? fn_lookup("sigexit") : keptexit);
 	os_stopeditor();
 	os_exit(status_exitcode());
 }
@@ -182,12 +182,11 @@ walk_execfailed(void)
 void
 enter_child(int kind)
 {
-	if (kind == CHILD_BQ && sig_exitfn()) {
-		Fn *f = fn_detach("sigexit");
-		if (f != NULL)
-			keptexit = f;
-	} else if (kind != CHILD_BQ)
+	if (kind != CHILD_BQ)
 		keptexit = NULL;
+	else if (sig_exitfn())
+		keptexit = fn_detach("sigexit");
+	exitran = 0;	/* a child has its own handler to run, once */
 	is_child = 1;
 	sig_child(kind);
 	/* a backquote's child keeps the script's descriptors, as the reference's does */
@@ -789,13 +788,8 @@ switchcmd(Node *n)
 		if (e != NULL && e->t == N_CASE) {
 			if (found)
 				break;
-			/* matching leaves $status as it was; an empty body after it is true */
-			found = matchany(subject, expand_words(e->a));
-			if (found && emptyafter)
-				set_status(0);
-			continue;
-		}
-		if (found && e == NULL)
+			found = matchany(subject, expand_words(e->a));	/* $status stays */
+		} else if (found && e == NULL)
 			set_status(0);	/* an empty command */
 		else if (found && (r = walk(e, 0)) != WALK_OK)
 			return r;
@@ -919,7 +913,7 @@ pipeline(Node *n)
 }
 
 static int
-subshell(Node *n, int last)
+subshell(Node *n)
 {
 	pid_t pid;
 	if (n->a == NULL) {
@@ -930,7 +924,6 @@ subshell(Node *n, int last)
 	 * A subshell forks even as the last thing a child does, as the
 	 * reference's does: what kills it leaves that child to say so.
 	 */
-	(void)last;
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		enter_child(0);
@@ -1163,7 +1156,7 @@ top:
 		walk_eflag_check();
 		return WALK_OK;
 	case N_SUBSHELL:
-		return subshell(n, last);
+		return subshell(n);
 	case N_MATCH: {
 		List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
 		if (flag_x)
