@@ -24,14 +24,8 @@ static int heredoc_next;	/* the next word is a heredoc marker */
 static int markerjust;		/* this token is a heredoc's marker */
 static int lastmarker;		/* the one before was */
 static int blanked;		/* blanks came before this token */
-static int plainredir;		/* this token is a lone < or > */
-static int lastplain;		/* the last token was */
-static unsigned long ntokens;	/* tokens read so far */
-static unsigned long fnend;	/* ntokens when a function definition ended */
-static int pending = -1;	/* a token read ahead by yyerror, and its value */
-static YYSTYPE pendlval;
+static int pending = -1;	/* a newline to give after a heredoc's error */
 static YYSTYPE *lval;		/* where the token's value goes: the parser's */
-static void readpast(void);
 static int errflag;
 /*
  * A lexical error was said and the parser's own error about it is still
@@ -99,7 +93,6 @@ void
 lex_reset(void)
 {
 	pending = -1;
-	lastplain = 0;
 	subok = 0;
 	w = NW;
 	dollar = 0;
@@ -107,12 +100,6 @@ lex_reset(void)
 	heredoc_next = 0;
 	nheredocs = 0;
 	lastmarker = 0;
-}
-
-void
-lex_fnended(void)
-{
-	fnend = ntokens;
 }
 
 int
@@ -147,27 +134,22 @@ synerror(const char *msg, const char *near, int line)
  */
 static void saynear(const char *);
 
-/*
- * A parser's error, unsaid right after a lexical one; past: the reference
- * reads the token after a lone < or > first, as yacc's errors do.
- */
+/* A parser's error, unsaid right after a lexical one. */
 static void
-parseerror(const char *msg, int past)
+parseerror(const char *msg)
 {
 	if (scanned) {
 		scanned = 0;
 		errflag = 1;
 		return;
 	}
-	if (past)
-		readpast();
 	saynear(msg);
 }
 
 void
 yyerror(const char *msg)
 {
-	parseerror(msg, 1);
+	parseerror(msg);
 }
 
 /* An error near the last token read: a word by its text, else its last byte. */
@@ -212,7 +194,7 @@ lex_heredoc_marker(void)
 	if (nheredocs == 0 || heredocs[nheredocs - 1].marker != NULL)
 		return 1;
 	nheredocs--;
-	parseerror("eof-marker not a single literal word", 0);	/* where yacc is */
+	parseerror("eof-marker not a single literal word");	/* where yacc is */
 	return 0;
 }
 
@@ -481,10 +463,6 @@ redirtok(int c)
 	} else if (c == '>' && d == '>') {
 		kind = R_APPEND;
 		d = lexc();
-	} else if (d == '{') {
-		ugchar(d);	/* <{ and >{ name a pipe; the { opens its body */
-		lval->r.kind = c == '<' ? R_FROM : R_CREATE;
-		return NMPIPE;
 	} else
 		kind = c == '<' ? R_FROM : R_CREATE;
 	if (d == '[') {
@@ -503,13 +481,17 @@ redirtok(int c)
 			lval->r.fd2 = fd2;
 			return DUP;
 		}
-	} else {
+	} else
 		ugchar(d);
-		plainredir = kind == R_FROM || kind == R_CREATE;
-	}
 	lval->r.kind = kind;
 	lval->r.fd = fd;
 	lval->r.fd2 = 0;
+	/*
+	 * A lone < or > is a token of its own, as in the reference: before a
+	 * brace, even one after blanks, it names a pipe (< {cmd} is <{cmd}).
+	 */
+	if (d != '[' && (kind == R_FROM || kind == R_CREATE))
+		return SREDIR;
 	/* after a syntax error the parser only skips: a heredoc there is never read */
 	if (kind == R_HEREDOC && !errflag)
 		heredoc_next = 1;
@@ -784,10 +766,7 @@ lex2(void)
 
 	markerjust = 0;
 	blanked = 0;
-	plainredir = 0;
-	ntokens++;
 	t = lex1();
-	lastplain = plainredir;
 	/* a marker joined to more (eof^x) is not a literal word */
 	if (t == '^' && nheredocs > 0 && lastmarker)
 		heredocs[nheredocs - 1].marker = NULL;
@@ -815,24 +794,7 @@ lex_token(YYSTYPE *v)
 	if (pending >= 0) {
 		int t = pending;
 		pending = -1;
-		*v = pendlval;
 		return t;
 	}
 	return lex2();
-}
-
-/*
- * When the token in error is a lone < or >, the reference has read the
- * token after it before it reports: so do we, keeping it for the parser.
- */
-static void
-readpast(void)
-{
-	YYSTYPE *save = lval;
-	/* not right after fn f {...}: there the reference's yacc stops at the < or > */
-	if (!lastplain || pending >= 0 || ntokens == fnend + 1)
-		return;
-	lval = &pendlval;
-	pending = lex2();
-	lval = save;
 }

@@ -9,6 +9,5 @@ void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
 void lex_clear_error(void);
 int lex_heredoc_marker(void);	/* after << word: 0 when the word is no literal (said) */
-void lex_fnended(void);		/* a function's body has just been parsed */
 
 #endif

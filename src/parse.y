@@ -35,7 +35,7 @@ static Node *splice(Node *, Node *);
 }
 
 %token <node> WORD
-%token <r> REDIR DUP PIPE NMPIPE
+%token <r> REDIR SREDIR DUP PIPE
 %token ANDAND OROR BACKBACK BANG CASE COUNT ELSE END FLAT FN FOR IF IN NOT
 %token SUB SUBSHELL SWITCH TWIDDLE WHILE HUH
 
@@ -94,6 +94,7 @@ epilog	: /* empty */		{ $$ = NULL; }
 
 redir	: DUP			{ $$ = mkdup($1.kind, $1.fd, $1.fd2); }
 	| REDIR word		{ if ($1.kind == R_HEREDOC && !lex_heredoc_marker()) YYERROR; $$ = redirnode($1.kind, $1.fd, $2); }
+	| SREDIR word		{ $$ = redirnode($1.kind, $1.fd, $2); }
 	;
 
 case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
@@ -121,7 +122,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 				{ $$ = mk(N_FOR, $3, NULL, $6); }
 	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
 	| SWITCH '(' word ')' optnl '{' cbody '}'
-				{ $$ = mk(N_SWITCH, $3, $7, NULL); lex_fnended(); }	/* as after fn's body, yacc stops at a < or > */
+				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
 	| TWIDDLE optcaret word words	{ $$ = mk(N_MATCH, $3, $4, NULL); }
 	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
 	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
@@ -130,7 +131,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
 	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
 	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
-	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); lex_fnended(); }
+	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
 	| FN words		{ $$ = mk(N_RMFN, $2, NULL, NULL); }
 	;
 
@@ -187,7 +188,7 @@ comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
 	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
 	| BACKBACK word sword	{ $$ = mk(N_BACKQ, $2, mk(N_SIMPLE, append(NULL, $3), NULL, NULL), NULL); }
 	| '(' nlwords ')'	{ $$ = paren($2); }
-	| NMPIPE brace		{
+	| SREDIR brace		{	/* < {a} too, as in the reference */
 				$$ = mk(N_NMPIPE, $2, NULL, NULL);
 				$$->i = $1.kind == R_CREATE;
 			}
