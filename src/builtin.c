@@ -298,7 +298,7 @@ b_exec(List *a)
 {
 	if (a->n == NULL)
 		return WALK_OK;	/* $status stays */
-	walk_exec(a->n, NULL);
+	return walk_exec(a->n, NULL);
 }
 
 /* A directory rc names by its own path: rooted at /, ./ or ../. */
@@ -913,6 +913,12 @@ int
 builtin_is_exec(Builtin *b)
 {
 	return b == b_exec;
+}
+
+int
+builtin_is_builtin(Builtin *b)
+{
+	return b == b_builtin;
 }
 
 int

@@ -7,6 +7,7 @@ typedef int Builtin(List *args);	/* args->w is the name; returns WALK_ */
 
 Builtin *builtin_find(const char *);
 int builtin_is_exec(Builtin *);
+int builtin_is_builtin(Builtin *);
 int builtin_is_dot(Builtin *);
 int builtin_is_return(Builtin *);	/* -e leaves return's status alone */
 void builtin_each(void (*)(const char *, void *), void *);

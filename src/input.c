@@ -35,6 +35,7 @@ struct Input {
 	int nback;
 	int level;		/* 1 for the first source pushed */
 	int noexec;		/* -n when it was opened: flag n + acts on the next source */
+	int dropped;		/* given up by exec: the next read fails */
 	Input *prev;
 };
 
@@ -43,6 +44,7 @@ static int lastchar;
 static int lastff;	/* the last EOF gchar gave was byte 0377 */
 static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
+static int readlost;		/* a source given up by exec was read */
 static int prompt = PROMPT_NONE;
 static int firstline;	/* the line being read starts a command */
 int flag_i;
@@ -325,6 +327,12 @@ refill(Input *in)
 	}
 	b = in->own;
 	for (;;) {
+		if (in->dropped) {	/* an error that ends rc -i too, status 1 */
+			in->eof = 1;
+			in->len = in->pos = 0;
+			readlost = 1;
+			rc_error_noline("read: %s", rc_strerror(EBADF));
+		}
 		n = read(in->fd, b, BLOCK);
 		if (n >= 0)
 			break;
@@ -442,5 +450,26 @@ input_closefds(void)
 		if (in->fd > 2 && in->level > closedlevel)
 			close(in->fd);
 	closedlevel = depth;
+}
+
+int
+input_lost(void)
+{
+	return readlost;
+}
+
+/*
+ * exec of a builtin or function gives up the scripts being read, as the
+ * reference closes them before it runs one: should the shell read on
+ * (return, break), the read fails.  The descriptors stay open: whoever
+ * opened them closes them, and no later file can be read in their place.
+ */
+void
+input_dropfds(void)
+{
+	Input *in;
+	for (in = top; in != NULL; in = in->prev)
+		if (in->fd > 2)
+			in->dropped = 1;
 }
 

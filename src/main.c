@@ -167,6 +167,8 @@ toplevel(int prompting)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
+		if (input_lost())
+			rc_exit(1);
 		if (!prompting && raised == E_SYNTAX)
 			rc_exit_syntax();
 		if (!prompting && raised == E_INTERRUPT)

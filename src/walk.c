@@ -494,15 +494,79 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 }
 
 /*
- * exec with a command, in the reference's order: the command is looked
- * for first, and not finding it, or failing to exec it, runs fn sigexit;
- * once the redirections begin to apply there is no way back.
+ * A name with a directory in front (/x, ./x, ../x) is a program's: rc
+ * looks up no function nor builtin by it, as the reference does not.
  */
-void
+static int
+pathname(const char *w)
+{
+	return w[0] == '/' || (w[0] == '.' && (w[1] == '/'
+	    || (w[1] == '.' && w[2] == '/')));
+}
+
+/* exec's and builtin's own redirections: kept, and an error a prompt survives. */
+static void
+keepredirs(Redir *rds)
+{
+	if (rds != NULL && redir_apply(rds, 0) < 0) {
+		set_status(1);
+		rc_raise(E_ERROR);
+	}
+}
+
+/* exec of a function or builtin: see walk_exec. */
+static int
+execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
+{
+	Catch c;
+	int r;
+
+	exitran = 1;
+	input_dropfds();
+	if (CATCH(c) != 0) {
+		os_stopeditor();
+		os_exit(1);
+	}
+	keepredirs(rds);
+	r = f != NULL ? callfn(f, args, NULL) : runbuiltin(b, args);
+	catch_pop(&c);
+	if (r != WALK_OK)
+		return r;
+	os_stopeditor();
+	os_exit(status_exitcode());
+}
+
+/*
+ * exec with a command, as the reference runs it.  exec and builtin before
+ * it are prefixes (exec builtin exec echo).  A function or builtin runs in
+ * this shell, which then exits with its status: an error there ends rc,
+ * status 1, while return, break and continue leave it as they would
+ * anyway (but the script is given up by then: its next read fails); fn sigexit never runs again here.  A program is looked for
+ * first, and not finding it, or failing to exec it, runs fn sigexit; once
+ * the redirections begin to apply there is no way back.
+ */
+int
 walk_exec(List *args, Redir *rds)
 {
-	char *path = os_which(args->w);
+	Fn *f;
+	Builtin *b;
+	int nofn = 0;
+	char *path;
 
+	for (;;) {
+		f = nofn || pathname(args->w) ? NULL : fn_lookup(args->w);
+		b = f != NULL || pathname(args->w) ? NULL : builtin_find(args->w);
+		nofn = builtin_is_builtin(b);
+		if (!nofn && !builtin_is_exec(b))
+			break;
+		if ((args = args->n) == NULL) {	/* exec builtin: only redirections */
+			keepredirs(rds);
+			return WALK_OK;
+		}
+	}
+	if (f != NULL || b != NULL)
+		return execinshell(f, b, args, rds);
+	path = os_which(args->w);
 	if (path == NULL && is_child)
 		walk_execfailed();
 	if (path == NULL)
@@ -519,8 +583,8 @@ walk_exec(List *args, Redir *rds)
 int
 walk_command(List *args, Redir *rds, int last, int nofn)
 {
-	Fn *f = nofn ? NULL : fn_lookup(args->w);
-	Builtin *b = f != NULL ? NULL : builtin_find(args->w);
+	Fn *f = nofn || pathname(args->w) ? NULL : fn_lookup(args->w);
+	Builtin *b = f != NULL || pathname(args->w) ? NULL : builtin_find(args->w);
 
 	int r;
 
@@ -540,16 +604,12 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (last && is_child && (f != NULL || builtin_is_dot(b)))
 		input_closefds();
 	if (builtin_is_exec(b) && args->n != NULL)
-		walk_exec(args->n, rds);
+		return walk_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
 		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return callfn(f, args, NULL);
-	if (rds != NULL && redir_apply(rds, 0) < 0) {
-		/* only exec gets here: an error, which a prompt survives */
-		set_status(1);
-		rc_raise(E_ERROR);
-	}
+	keepredirs(rds);	/* only exec gets here */
 	r = runbuiltin(b, args);
 	/* the last thing a child does leaves -e to its parent, which sees its status */
 	if (!builtin_is_return(b) && !(last && is_child))

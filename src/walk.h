@@ -15,7 +15,7 @@ int walk_command(List *, struct Redir *, int last, int nofn);
 void walk_init_stack(void *);
 void walk_eflag_check(void);		/* -e: exit now if the status is false */
 void walk_reset(void);			/* after an error caught at the top */
-_Noreturn void walk_exec(List *args, struct Redir *);	/* exec with a command */
+int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
 void enter_child(int kind);		/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
 int run_input(void);				/* parse and run to the end */
