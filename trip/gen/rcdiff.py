@@ -837,6 +837,9 @@ def run(a, root):
             ' '.join('%s:%d' % kv for kv in modes.most_common())))
         out.append('  scripts: ' + ' '.join(str(r_['index']) for r_ in rs[:20])
                    + (' ...' if len(rs) > 20 else ''))
+        if None in why and any(why):
+            out.append('  unexplained: ' + ' '.join(
+                str(r_['index']) for r_, w in zip(rs, why) if w is None))
         out.append('  example: script %d%s' % (best['index'], note))
         out.append(script_block(case))
         out.append(show_output('  ours', o))
