@@ -24,7 +24,6 @@ static int heredoc_next;	/* the next word is a heredoc marker */
 static int markerjust;		/* this token is a heredoc's marker */
 static int lastmarker;		/* the one before was */
 static int blanked;		/* blanks came before this token */
-static int pending = -1;	/* a newline to give after a heredoc's error */
 static YYSTYPE *lval;		/* where the token's value goes: the parser's */
 static int errflag;
 /*
@@ -92,7 +91,6 @@ keepword(const char *s, size_t n)
 void
 lex_reset(void)
 {
-	pending = -1;
 	subok = 0;
 	w = NW;
 	dollar = 0;
@@ -152,34 +150,43 @@ yyerror(const char *msg)
 	parseerror(msg);
 }
 
-/* An error near the last token read: a word by its text, else its last byte. */
-static void
-saynear(const char *msg)
+/*
+ * What an error is near: the last word read by its text, else the last
+ * byte read, lookahead and all; *line is where the reference says it is.
+ */
+static const char *
+nearlast(int *line)
 {
-	int c, line;
+	static char quoted[4];
+	int c = input_lastchar();
 
-	c = input_lastchar();
-	line = input_lineno() - (c == '\n');
-	char quoted[4];
-	const char *near = quoted;
-
-	/* bison and byacc name a full parser stack differently */
-	if (strcmp(msg, "memory exhausted") == 0 || strstr(msg, "stack overflow") != NULL)
-		msg = "yacc stack overflow";
-	/* a word by its text; anything else by the last byte read, lookahead and all */
+	*line = input_lineno() - (c == '\n');
 	if (lastword)
-		near = errword;
-	else if (c == EOF)
-		near = "eof";
-	else if (c == '\n')
-		near = "end of line";
-	else if (c >= ' ' && c < 0177) {
+		return errword;
+	if (c == EOF)
+		return "eof";
+	if (c == '\n')
+		return "end of line";
+	if (c >= ' ' && c < 0177) {
 		quoted[0] = '\'';
 		quoted[1] = (char)c;
 		quoted[2] = '\'';
 		quoted[3] = '\0';
-	} else	/* the reference's char is signed: 0303 is -61 */
-		near = sprint("(decimal %d)", c < 0200 ? c : c - 0400);
+		return quoted;
+	}
+	/* the reference's char is signed: 0303 is -61 */
+	return sprint("(decimal %d)", c < 0200 ? c : c - 0400);
+}
+
+static void
+saynear(const char *msg)
+{
+	int line;
+	const char *near = nearlast(&line);
+
+	/* bison and byacc name a full parser stack differently */
+	if (strcmp(msg, "memory exhausted") == 0 || strstr(msg, "stack overflow") != NULL)
+		msg = "yacc stack overflow";
 	synerror(msg, near, line);
 }
 
@@ -193,7 +200,7 @@ lex_heredoc_marker(void)
 {
 	if (nheredocs == 0 || heredocs[nheredocs - 1].marker != NULL)
 		return 1;
-	nheredocs--;
+	nheredocs = 0;	/* the others of the line go too, as in the reference */
 	parseerror("eof-marker not a single literal word");	/* where yacc is */
 	return 0;
 }
@@ -221,6 +228,21 @@ lexc(void)
 	return c;
 }
 
+/*
+ * A lexical error is said even after a syntax error, while the parser
+ * skips to the line's end; but one not yet followed by a syntax error
+ * swallows the next error of either kind, as in the reference.
+ */
+static void
+lexerror(const char *msg, const char *near, int line)
+{
+	if (!scanned) {
+		errflag = 0;
+		synerror(msg, near, line);
+	}
+	scanned = 1;
+}
+
 /* A lexical error: report it, then let the parser fail on a bad token. */
 static int
 scanerror(const char *msg)
@@ -229,16 +251,7 @@ scanerror(const char *msg)
 	while ((c = lexc()) != '\n' && c != EOF)
 		;
 	ugchar(c);
-	/*
-	 * Said even after a syntax error, while the parser skips to the
-	 * line's end; but a lexical error not yet followed by a syntax error
-	 * swallows the next error of either kind, as in the reference.
-	 */
-	if (!scanned) {
-		errflag = 0;
-		synerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
-	}
-	scanned = 1;
+	lexerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
 	/* the reference loses count of this newline, for the rest of its input */
 	if (c == '\n')
 		input_setlineno(input_lineno() - 1);
@@ -358,7 +371,7 @@ readheredocs(void)
 			if (r == 0) {
 				nheredocs = 0;
 				efree(body);
-				synerror("heredoc incomplete", "eof", input_lineno() + 1);
+				lexerror("heredoc incomplete", "eof", input_lineno() + 1);	/* a lexical error */
 				return -1;
 			}
 			if (strcmp(tokbuf, h->marker) == 0)
@@ -373,7 +386,7 @@ readheredocs(void)
 			if (r == 1) {
 				nheredocs = 0;
 				efree(body);
-				synerror("heredoc incomplete", "eof", input_lineno() + 1);
+				lexerror("heredoc incomplete", "eof", input_lineno() + 1);	/* a lexical error */
 				return -1;
 			}
 		}
@@ -389,22 +402,33 @@ readheredocs(void)
 	return 1;
 }
 
-/* Input ended before the heredocs of its last line began. */
-static int
-heredoc_eof(void)
+/*
+ * The parser has reached the end of a line where the reference reads
+ * heredocs: the newline that ends a command (not one after |, && or an
+ * if's condition), or, atend, the end of input, where a heredoc still
+ * waiting is incomplete.  0 after an error, which ends the parse.
+ */
+int
+lex_heredocs(int atend)
 {
-	int k, literal = 1;
-	if (heredoc_next && nheredocs == 0) {
-		heredoc_next = 0;
-		return END;	/* << and nothing: the grammar's error */
-	}
+	int k, literal = 1, line;
+	const char *near;
+
+	if (nheredocs == 0)
+		return 1;
+	if (!atend)
+		return readheredocs() > 0;
 	for (k = 0; k < nheredocs; k++)
 		if (heredocs[k].marker == NULL)
 			literal = 0;
 	nheredocs = 0;
-	heredoc_next = 0;
-	yyerror(literal ? "heredoc incomplete" : "eof-marker not a single literal word");
-	return HUH;
+	if (!literal) {
+		parseerror("eof-marker not a single literal word");
+		return 0;
+	}
+	near = nearlast(&line);
+	lexerror("heredoc incomplete", near, line);
+	return 0;
 }
 
 /* The part of a redirection in brackets: [n], [n=m] or [n=]. */
@@ -654,17 +678,11 @@ again:
 	switch (c) {
 	case EOF:
 		w = NW;
-		if (nheredocs > 0 || heredoc_next)
-			return heredoc_eof();
+		heredoc_next = 0;	/* << and nothing: the grammar's error */
 		return END;
 	case '\n':
 		w = NW;
 		dollar = 0;
-		if (nheredocs > 0 && (t = readheredocs()) <= 0) {
-			if (t == 0)
-				pending = '\n';	/* the error ends this line: the next is read afresh */
-			return t < 0 ? END : HUH;	/* at the end, the error ends there */
-		}
 		return '\n';
 	case '$':
 		d = lexc();
@@ -771,7 +789,8 @@ lex2(void)
 	if (t == '^' && nheredocs > 0 && lastmarker)
 		heredocs[nheredocs - 1].marker = NULL;
 	lastmarker = markerjust;
-	afterword = t == WORD;
+	/* a keyword as a heredoc's marker stays a keyword to the reference: for( is no word( */
+	afterword = t == WORD && !(markerjust && iskeyword(tokbuf) != 0);
 	/* = and ~ name the last word read before them, even on an earlier line */
 	if (t == END && blanked)
 		lastword = 0;	/* "if " ends near eof, "if" near if */
@@ -791,10 +810,5 @@ int
 lex_token(YYSTYPE *v)
 {
 	lval = v;
-	if (pending >= 0) {
-		int t = pending;
-		pending = -1;
-		return t;
-	}
 	return lex2();
 }

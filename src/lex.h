@@ -9,5 +9,6 @@ void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
 void lex_clear_error(void);
 int lex_heredoc_marker(void);	/* after << word: 0 when the word is no literal (said) */
+int lex_heredocs(int atend);	/* at a command's newline or the end: read the heredocs; 0 after an error */
 
 #endif

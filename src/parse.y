@@ -24,6 +24,7 @@ static Node *append(Node *, Node *);
 static Node *redirnode(int kind, int fd, Node *target);
 static Node *paren(Node *);
 static Node *elsepart(Node *, Node *);
+static Node *bqword(Node *);
 static int notempty(Node *);
 static Node *droplast(Node *);
 static Node *splice(Node *, Node *);
@@ -59,8 +60,9 @@ rc	: line end		{ result = $1; YYACCEPT; }
 	| error end		{ yyerrok; result = NULL; YYABORT; }
 	;
 
-end	: END			{ sawend = 1; }
-	| '\n'
+/* heredocs are read where the reference reads them: here and in cmdsan */
+end	: END			{ sawend = 1; if (!lex_heredocs(1)) YYABORT; }
+	| '\n'			{ if (!lex_heredocs(0)) YYABORT; }
 	;
 
 line	: cmd
@@ -76,7 +78,7 @@ cmdsa	: cmd ';'
 	;
 
 cmdsan	: cmdsa
-	| cmd '\n'
+	| cmd '\n'		{ if (!lex_heredocs(0)) YYABORT; }
 	;
 
 brace	: '{' body '}'		{ $$ = $2; }
@@ -183,10 +185,12 @@ comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
 	| COUNT sword		{ $$ = mk(N_COUNT, $2, NULL, NULL); }
 	| FLAT sword		{ $$ = mk(N_FLAT, $2, NULL, NULL); }
 	| WORD
-	| '`' sword		{ $$ = mk(N_BACKQ, NULL, mk(N_SIMPLE, append(NULL, $2), NULL, NULL), NULL); }
+	| '`' sword		{ $$ = mk(N_BACKQ, NULL, bqword($2), NULL); }
+	| '`' '='		{ $$ = mk(N_BACKQ, NULL, bqword(kw("=")), NULL); }	/* `= runs the command = */
 	| '`' brace		{ $$ = mk(N_BACKQ, NULL, $2, NULL); }
 	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
-	| BACKBACK word sword	{ $$ = mk(N_BACKQ, $2, mk(N_SIMPLE, append(NULL, $3), NULL, NULL), NULL); }
+	| BACKBACK word sword	{ $$ = mk(N_BACKQ, $2, bqword($3), NULL); }
+	| BACKBACK word '='	{ $$ = mk(N_BACKQ, $2, bqword(kw("=")), NULL); }
 	| '(' nlwords ')'	{ $$ = paren($2); }
 	| SREDIR brace		{	/* < {a} too, as in the reference */
 				$$ = mk(N_NMPIPE, $2, NULL, NULL);
@@ -242,6 +246,13 @@ append(Node *list, Node *item)
 	list->c->b = n;
 	list->c = n;
 	return list;
+}
+
+/* The command of `word: the word, but `() runs nothing, as {()} does. */
+static Node *
+bqword(Node *w)
+{
+	return notempty(w) ? mk(N_SIMPLE, append(NULL, w), NULL, NULL) : NULL;
 }
 
 /* An else with nothing after it is dropped, as the reference does. */

@@ -471,7 +471,10 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_IFNOT:
 		bufs(b, "if not ");
-		pr(b, n->a);
+		if (n->a == NULL)
+			bufs(b, "()");	/* if not alone prints as the reference reads it back */
+		else
+			pr(b, n->a);
 		break;
 	case N_FOR:
 		bufs(b, "for(");
