@@ -732,7 +732,16 @@ class Gen:
             return self.pick(['exec >out; echo hidden; exec >/dev/tty',
                               '@{exec echo sub}', 'exec echo last',
                               'exec nosuchcmd', 'exec', '@{exec >[2=1]}',
-                              'exec sh -c \'exit 5\''])
+                              'exec sh -c \'exit 5\'',
+                              # a builtin or function after exec runs in the shell
+                              '@{exec cd /; echo no}; echo $status',
+                              '@{exec echo -- a}', '@{exec builtin exec echo b}',
+                              "@{fn f {echo F $*; return 3}; exec f 1}; echo $status",
+                              "@{exec eval 'echo e; exit 4'}; echo $status",
+                              '@{exec shift 3; echo no}; echo $status',
+                              'fn g {exec return 2}; g; echo $status',
+                              '@{exec builtin >[2=1]; echo eb}',
+                              '/bin/echo abs; fn ./nosuch {echo F}; ./nosuch'])
         if b == 'exit':
             return 'exit ' + self.pick(STATUSES + ['', ''])
         if b == 'flag':
@@ -1073,7 +1082,8 @@ class Gen:
                 '@{exec echo ' + self.oddword() + '}',
                 '@{exec >out; echo a}; cat out', '@{exec <f1; cat}',
                 '@{x=1 exec rc -c \'echo $x\'}', '@{exec >[2=1]; echo b}',
-                '@{exec nosuch}; echo $status'])
+                '@{exec nosuch}; echo $status', '@{exec cd d1}; echo $status',
+                '@{exec whatis echo}', '@{exec exec echo xx}'])
         if k == 'match':
             subj = self.pick(['()', '(a b)', '$' + v, '$%s(2)' % v,
                               '`{echo a b}', self.oddword(), "''", '(a ())'])
