@@ -35,10 +35,16 @@ static int scanned;
 static char *errword = "";	/* the text of the last word read: heap, */
 static size_t errwordmax;	/* as it outlives the line */
 
+/*
+ * Heredocs are queued as their markers are read, but count, as in the
+ * reference, only once the parser has taken in their redirection
+ * (reduced): one cut off by a syntax error before that is forgotten.
+ */
 static struct Heredoc {
 	Node *body;
 	char *marker;	/* NULL: the marker was not a literal word */
 	int quoted;
+	int reduced;	/* the parser has its redirection */
 } *heredocs;
 static int nheredocs, maxheredocs;
 
@@ -120,6 +126,8 @@ synerror(const char *msg, const char *near, int line)
 		return;
 	errflag = 1;
 	heredoc_next = 0;	/* a << just read never reaches the parser: no heredoc follows */
+	while (nheredocs > 0 && !heredocs[nheredocs - 1].reduced)
+		nheredocs--;	/* nor does a marker just read */
 	if (input_interactive())
 		fprint(2, "rc: %s\n", msg);
 	else
@@ -198,8 +206,15 @@ saynear(const char *msg)
 int
 lex_heredoc_marker(void)
 {
-	if (nheredocs == 0 || heredocs[nheredocs - 1].marker != NULL)
+	int k = nheredocs - 1;
+	while (k >= 0 && heredocs[k].reduced)	/* a heredoc inside the marker's <{} */
+		k--;
+	if (k < 0)
 		return 1;
+	if (heredocs[k].marker != NULL) {
+		heredocs[k].reduced = 1;
+		return 1;
+	}
 	nheredocs = 0;	/* the others of the line go too, as in the reference */
 	parseerror("eof-marker not a single literal word");	/* where yacc is */
 	return 0;
@@ -268,6 +283,7 @@ pushheredoc(Node *body, char *marker, int quoted)
 	heredocs[nheredocs].body = body;
 	heredocs[nheredocs].marker = marker;
 	heredocs[nheredocs].quoted = quoted;
+	heredocs[nheredocs].reduced = 0;
 	nheredocs++;
 }
 
@@ -353,21 +369,20 @@ heredoc_subst(const char *text, size_t len)
 static int
 readheredocs(void)
 {
-	int k;
+	int k, kept = 0;
 	input_prompt(PROMPT_MORE);
-	for (k = 0; k < nheredocs; k++)
-		if (heredocs[k].marker == NULL) {
-			nheredocs = 0;
-			synerror("eof-marker not a single literal word", "end of line",
-			    input_lineno() - 1);
-			return 0;
-		}
 	for (k = 0; k < nheredocs; k++) {
 		struct Heredoc *h = &heredocs[k];
 		char *body = NULL;
 		size_t len = 0, max = 0;
+		if (!h->reduced) {	/* its redirection goes on past this line */
+			heredocs[kept++] = *h;
+			continue;
+		}
 		for (;;) {
 			int r = heredoc_line();
+			if (r == 0 && h->marker[0] == '\0')
+				break;	/* the end of input is the empty line that ends <<'' */
 			if (r == 0) {
 				nheredocs = 0;
 				efree(body);
@@ -398,7 +413,7 @@ readheredocs(void)
 		}
 		efree(body);
 	}
-	nheredocs = 0;
+	nheredocs = kept;
 	return 1;
 }
 
@@ -411,7 +426,7 @@ readheredocs(void)
 int
 lex_heredocs(int atend)
 {
-	int k, literal = 1, line;
+	int k, waiting = 0, line;
 	const char *near;
 
 	if (nheredocs == 0)
@@ -419,13 +434,10 @@ lex_heredocs(int atend)
 	if (!atend)
 		return readheredocs() > 0;
 	for (k = 0; k < nheredocs; k++)
-		if (heredocs[k].marker == NULL)
-			literal = 0;
+		waiting |= heredocs[k].reduced;
 	nheredocs = 0;
-	if (!literal) {
-		parseerror("eof-marker not a single literal word");
-		return 0;
-	}
+	if (!waiting)
+		return 1;
 	near = nearlast(&line);
 	lexerror("heredoc incomplete", near, line);
 	return 0;
@@ -636,6 +648,13 @@ startsword(int c)
 	    || c == '=' || c == '!' || c == '~' || c == '@';
 }
 
+/* The bytes that are a token alone and may be a heredoc's marker. */
+static int
+onecharword(int c)
+{
+	return c == '=' || c == '!' || c == '~' || c == '@';
+}
+
 static int
 lex1(void)
 {
@@ -666,7 +685,8 @@ again:
 		dollar = 0;
 		return '^';
 	}
-	if (heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF) {
+	if (heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF
+	    && !onecharword(c)) {
 		/* reported at the newline, where the heredoc would begin */
 		heredoc_next = 0;
 		pushheredoc(NULL, NULL, 0);
@@ -746,6 +766,13 @@ again:
 		dollar = 0;
 		return c;
 	case '=': case '!': case '~': case '@':
+		if (heredoc_next) {	/* <<@ has the marker @, as the reference reads it */
+			tokreset();
+			tokadd(c);
+			t = WORD;
+			w = RW;
+			break;
+		}
 		w = RW;
 		dollar = 0;
 		return c == '=' ? '=' : c == '!' ? BANG : c == '~' ? TWIDDLE : SUBSHELL;
