@@ -26,7 +26,7 @@ int sig_byfn(int);			/* handled by its fn sigXXX */
 int sig_quietintr(void);		/* a child took the last ^C; cleared */
 void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defined or deleted */
 /* what a forked child is, for sig_child */
-enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ };
+enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
 void sig_child(int kind);		/* in a forked child: reset dispositions */
 int sig_exitfn(void);			/* fn sigexit was defined (not imported) */
 int sig_listed(int n);		/* whatis -s: 1 the function, 2 {}, 0 just the name */

@@ -8,13 +8,21 @@
 #include "sig.h"
 
 static List *status;		/* heap */
+static unsigned long sets;	/* how many times $status was set */
 /* writable, so not in .rodata: a child's exit reads them without a fault */
 static char zerotext[] = "0", onetext[] = "1";
 static List zero = { zerotext, NULL, NULL }, one = { onetext, NULL, NULL };
 
+unsigned long
+status_count(void)
+{
+	return sets;
+}
+
 static void
 dropstatus(void)
 {
+	sets++;
 	if (status != &zero && status != &one)
 		listfree_heap(status);
 	status = NULL;
@@ -26,8 +34,10 @@ set_status(int code)
 	char buf[16];
 	List *same = code == 0 ? &zero : code == 1 ? &one : NULL;
 
-	if (same != NULL && status == same)
+	if (same != NULL && status == same) {
+		sets++;
 		return;		/* unchanged, as after most commands: write nothing */
+	}
 	dropstatus();
 	if (code == 0 || code == 1) {
 		status = code ? &one : &zero;

@@ -12,5 +12,6 @@ List *get_status(void);
 int status_true(void);
 int status_exitcode(void);
 void status_report_pid(long pid, int wstatus);	/* "1234: terminated" */
+unsigned long status_count(void);	/* grows each time $status is set */
 
 #endif

@@ -57,6 +57,13 @@ checkstack(void)
 }
 
 static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+static unsigned long inputend;	/* status_count() when run_input last ended */
+/*
+ * This child is a subshell (@{}, or a redirected block, function or
+ * builtin): a fn sigexit it defines runs when it exits, at the end of its
+ * body or by exit, but not after a simple command that was its last.
+ */
+static int subshell_ends;
 static int callfn(Fn *, List *, Redir *);
 
 /* Run f as fn sigexit, once: called as a function, $0 sigexit, ^C not stopping it. */
@@ -87,7 +94,7 @@ runexitfn(Fn *f)
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	Fn *f = !is_child && !exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
+	Fn *f = (!is_child || subshell_ends) && !exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
 	if (f != NULL) {
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
@@ -136,7 +143,7 @@ walk_child(Node *n)
 	if (CATCH(c) != 0)
 		childfailed();
 	walk(n, 1);
-	os_exit(status_exitcode());
+	rc_exit(status_exitcode());
 }
 
 /* After an error caught at the top: nothing is running any more. */
@@ -188,6 +195,7 @@ enter_child(int kind)
 		keptexit = fn_detach("sigexit");
 	exitran = 0;	/* a child has its own handler to run, once */
 	is_child = 1;
+	subshell_ends = kind == CHILD_SUBSHELL;
 	sig_child(kind);
 	/* a backquote's child keeps the script's descriptors, as the reference's does */
 	if (kind != CHILD_BQ)
@@ -474,7 +482,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		Catch c;
-		enter_child(0);
+		enter_child(CHILD_SUBSHELL);
 		if (CATCH(c) != 0)
 			childfailed();
 		if (redir_apply(rds, 0) < 0)
@@ -485,7 +493,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 			runbuiltin(b, args);
 		else
 			walk(group, 1);
-		os_exit(status_exitcode());
+		rc_exit(status_exitcode());
 	}
 	waitfor(pid);
 	if (!(last && is_child))
@@ -585,7 +593,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 {
 	Fn *f = nofn || pathname(args->w) ? NULL : fn_lookup(args->w);
 	Builtin *b = f != NULL || pathname(args->w) ? NULL : builtin_find(args->w);
-
+	unsigned long before;
 	int r;
 
 	/*
@@ -597,6 +605,8 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		walk_eflag_check();
 		return WALK_OK;
 	}
+	if (last && is_child && !builtin_is_exec(b))
+		exitran = 1;	/* the child ends with this, as if by exec: its fn sigexit does not run */
 	/*
 	 * A backquote's child keeps the script's descriptors; the reference
 	 * closes them when a function or . is the last thing that child does.
@@ -610,9 +620,18 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (f != NULL)
 		return callfn(f, args, NULL);
 	keepredirs(rds);	/* only exec gets here */
+	before = status_count();
 	r = runbuiltin(b, args);
-	/* the last thing a child does leaves -e to its parent, which sees its status */
-	if (!builtin_is_return(b) && !(last && is_child))
+	/*
+	 * -e acts on a status the builtin set itself, as in the reference:
+	 * not on one it left alone (newpgrp, wait, eval), nor on the last of
+	 * the commands . or eval ran, which acted on it then (builtin alone
+	 * counts as setting it).  The last thing a child does leaves -e to
+	 * its parent, which sees its status.
+	 */
+	if (!builtin_is_return(b) && !(last && is_child)
+	    && ((builtin_is_builtin(b) && args->n == NULL)
+	    || (status_count() != before && status_count() != inputend)))
 		walk_eflag_check();
 	return r;
 }
@@ -986,7 +1005,7 @@ subshell(Node *n)
 	 */
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
-		enter_child(0);
+		enter_child(CHILD_SUBSHELL);
 		walk_child(n->a);
 	}
 	waitfor(pid);
@@ -1359,5 +1378,6 @@ run_input(void)
 		if (how == PARSE_EOF)
 			break;
 	}
+	inputend = status_count();
 	return WALK_OK;
 }
