@@ -1069,14 +1069,22 @@ extendvar(const char *name, Node *val)
 static void
 assignvar(Node *a, Local *local)
 {
-	char *name = expand_name(a->a);
+	char *name;
 	List *val;
 
-	if (local == NULL && extendvar(name, a->b))
-		return;
-	val = glob_expand(expand(a->b));
+	/* a name that must be worked out is, after the value, as in the reference */
+	if (a->a->t == N_WORD) {
+		name = expand_name(a->a);
+		if (local == NULL && extendvar(name, a->b))
+			return;
+		val = glob_expand(expand(a->b));
+	} else {
+		val = glob_expand(expand(a->b));
+		name = expand_name(a->a);
+	}
 	checkname(name);
-	if (flag_x)
+	/* the reference traces no local *=() */
+	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))
 		traceassign(name, val);
 	if (local != NULL)
 		var_local(local, name, val);
