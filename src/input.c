@@ -325,14 +325,14 @@ refill(Input *in)
 		in->own = ealloc(BLOCK);
 		in->cap = BLOCK;
 	}
+	if (in->dropped) {	/* an error that ends rc -i too, status 1 */
+		in->eof = 1;
+		in->len = in->pos = 0;
+		readlost = 1;
+		rc_error_noline("read: %s", rc_strerror(EBADF));
+	}
 	b = in->own;
 	for (;;) {
-		if (in->dropped) {	/* an error that ends rc -i too, status 1 */
-			in->eof = 1;
-			in->len = in->pos = 0;
-			readlost = 1;
-			rc_error_noline("read: %s", rc_strerror(EBADF));
-		}
 		n = read(in->fd, b, BLOCK);
 		if (n >= 0)
 			break;

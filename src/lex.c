@@ -366,6 +366,16 @@ heredoc_subst(const char *text, size_t len)
 }
 
 /* 1 when read; 0 after a bad marker; -1 when input ended first. */
+/* Input ended inside a heredoc: a lexical error, and the queue is gone. */
+static int
+incomplete(char *body)
+{
+	nheredocs = 0;
+	efree(body);
+	lexerror("heredoc incomplete", "eof", input_lineno() + 1);
+	return -1;
+}
+
 static int
 readheredocs(void)
 {
@@ -383,12 +393,8 @@ readheredocs(void)
 			int r = heredoc_line();
 			if (r == 0 && h->marker[0] == '\0')
 				break;	/* the end of input is the empty line that ends <<'' */
-			if (r == 0) {
-				nheredocs = 0;
-				efree(body);
-				lexerror("heredoc incomplete", "eof", input_lineno() + 1);	/* a lexical error */
-				return -1;
-			}
+			if (r == 0)
+				return incomplete(body);
 			if (strcmp(tokbuf, h->marker) == 0)
 				break;
 			if (len + toklen + 2 > max) {
@@ -398,12 +404,8 @@ readheredocs(void)
 			memcpy(body + len, tokbuf, toklen);
 			len += toklen;
 			body[len++] = '\n';
-			if (r == 1) {
-				nheredocs = 0;
-				efree(body);
-				lexerror("heredoc incomplete", "eof", input_lineno() + 1);	/* a lexical error */
-				return -1;
-			}
+			if (r == 1)
+				return incomplete(body);
 		}
 		{
 			/* an empty unquoted heredoc is no words at all: <<<() */
@@ -687,7 +689,7 @@ again:
 	}
 	if (heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF
 	    && !onecharword(c)) {
-		/* reported at the newline, where the heredoc would begin */
+		/* reported when the parser takes in its redirection */
 		heredoc_next = 0;
 		pushheredoc(NULL, NULL, 0);
 	}

@@ -512,6 +512,15 @@ pathname(const char *w)
 	    || (w[1] == '.' && w[2] == '/')));
 }
 
+/* What a command's name runs: a function (not after builtin), else a builtin. */
+static void
+lookup(const char *name, int nofn, Fn **f, Builtin **b)
+{
+	int path = pathname(name);
+	*f = nofn || path ? NULL : fn_lookup(name);
+	*b = *f != NULL || path ? NULL : builtin_find(name);
+}
+
 /* exec's and builtin's own redirections: kept, and an error a prompt survives. */
 static void
 keepredirs(Redir *rds)
@@ -529,19 +538,16 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	Catch c;
 	int r;
 
-	exitran = 1;
+	exitran = 1;	/* so rc_exit runs no fn sigexit */
 	input_dropfds();
-	if (CATCH(c) != 0) {
-		os_stopeditor();
-		os_exit(1);
-	}
+	if (CATCH(c) != 0)
+		rc_exit(1);
 	keepredirs(rds);
 	r = f != NULL ? callfn(f, args, NULL) : runbuiltin(b, args);
 	catch_pop(&c);
 	if (r != WALK_OK)
 		return r;
-	os_stopeditor();
-	os_exit(status_exitcode());
+	rc_exit(status_exitcode());
 }
 
 /*
@@ -549,9 +555,10 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
  * it are prefixes (exec builtin exec echo).  A function or builtin runs in
  * this shell, which then exits with its status: an error there ends rc,
  * status 1, while return, break and continue leave it as they would
- * anyway (but the script is given up by then: its next read fails); fn sigexit never runs again here.  A program is looked for
- * first, and not finding it, or failing to exec it, runs fn sigexit; once
- * the redirections begin to apply there is no way back.
+ * anyway (but the script is given up by then: its next read fails); fn
+ * sigexit never runs again here.  A program is looked for first, and not
+ * finding it, or failing to exec it, runs fn sigexit; once the
+ * redirections begin to apply there is no way back.
  */
 int
 walk_exec(List *args, Redir *rds)
@@ -562,8 +569,7 @@ walk_exec(List *args, Redir *rds)
 	char *path;
 
 	for (;;) {
-		f = nofn || pathname(args->w) ? NULL : fn_lookup(args->w);
-		b = f != NULL || pathname(args->w) ? NULL : builtin_find(args->w);
+		lookup(args->w, nofn, &f, &b);
 		nofn = builtin_is_builtin(b);
 		if (!nofn && !builtin_is_exec(b))
 			break;
@@ -591,10 +597,12 @@ walk_exec(List *args, Redir *rds)
 int
 walk_command(List *args, Redir *rds, int last, int nofn)
 {
-	Fn *f = nofn || pathname(args->w) ? NULL : fn_lookup(args->w);
-	Builtin *b = f != NULL || pathname(args->w) ? NULL : builtin_find(args->w);
+	Fn *f;
+	Builtin *b;
 	unsigned long before;
 	int r;
+
+	lookup(args->w, nofn, &f, &b);
 
 	/*
 	 * -e acts on what a command or builtin left, but not on the status
