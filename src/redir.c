@@ -18,39 +18,58 @@ redir_prepare(Node *n, Redir *next)
 	Redir *r = nalloc(sizeof *r);
 	r->n = n;
 	r->next = next;
-	r->file = NULL;
-	r->err = NULL;
-	if (n->t == N_REDIR) {
-		List *l;
-		Catch c;
-		/*
-		 * An error in a target (bad subscript, bad concatenation) fails
-		 * the redirection only, as in the reference: the command is
-		 * skipped and the shell goes on.
-		 */
-		if (CATCH(c) != 0) {
-			if (raised != E_ERROR)
-				rc_raise(raised);
-			return NULL;
-		}
-		l = expand(n->a);
-		catch_pop(&c);
-		if (n->i == R_HERESTRING)
-			r->file = listflat(l, " ");
-		else {
-			l = glob_expand(l);
-			/*
-			 * The reference says so only when it comes to this one, after
-			 * the redirections before it: >[2=1] >(a b) says it on fd 1.
-			 */
-			if (l == NULL || l->n != NULL)
-				r->err = l == NULL ? "null filename in redirection"
-				    : "multi-word filename in redirection";
-			else
-				r->file = l->w;
-		}
-	}
 	return r;
+}
+
+/*
+ * A target is expanded when its redirection comes to be applied, after
+ * the ones before it, as in the reference: one after a redirection that
+ * failed is never worked out (its backquotes do not run, its bad
+ * subscript is not said).  An error in it fails the redirection only.
+ * NULL with the error said; a herestring's text comes back as one word.
+ */
+static char *
+expand_target(Node *n)
+{
+	List *l;
+	Catch c;
+
+	if (CATCH(c) != 0) {
+		if (raised != E_ERROR)
+			rc_raise(raised);
+		return NULL;
+	}
+	l = expand(n->a);
+	catch_pop(&c);
+	if (n->i == R_HERESTRING)
+		return listflat(l, " ");
+	l = glob_expand(l);
+	if (l == NULL || l->n != NULL) {
+		rc_lineerror("%s", l == NULL ? "null filename in redirection"
+		    : "multi-word filename in redirection");
+		return NULL;
+	}
+	return l->w;
+}
+
+static int
+runs(const Node *w)
+{
+	if (w == NULL || w->t == N_WORD)
+		return 0;
+	if (w->t == N_BACKQ || w->t == N_NMPIPE)
+		return 1;
+	return runs(w->a) || runs(w->b);
+}
+
+/* Does a target run commands (`{} or <{})?  Then the child works it out. */
+int
+redir_runs(Redir *r)
+{
+	for (; r != NULL; r = r->next)
+		if (r->n->t == N_REDIR && runs(r->n->a))
+			return 1;
+	return 0;
 }
 
 /* A descriptor a redirection replaced, and where the shell saved it. */
@@ -89,7 +108,7 @@ herestring(const char *s)
 }
 
 static int
-openredir(Redir *r)
+openredir(Node *n, const char *file)
 {
 	static const int flags[] = {
 		[R_FROM] = O_RDONLY,
@@ -98,13 +117,13 @@ openredir(Redir *r)
 	};
 	int fd;
 
-	if (r->n->i == R_HERESTRING)
-		return herestring(r->file);
+	if (n->i == R_HERESTRING)
+		return herestring(file);
 	do	/* opening a fifo blocks, and a signal may interrupt it */
-		fd = open(r->file, flags[r->n->i], 0666);
+		fd = open(file, flags[n->i], 0666);
 	while (fd < 0 && errno == EINTR && !sig_pending(SIGINT));
 	if (fd < 0)
-		rc_warn("%s: %s", r->file, rc_strerror(errno));
+		rc_warn("%s: %s", file, rc_strerror(errno));
 	return fd;
 }
 
@@ -114,6 +133,7 @@ redir_apply(Redir *r, int save)
 	for (; r != NULL; r = r->next) {
 		Node *n = r->n;
 		int target = n->fd, fd;
+		char *file;
 
 		if (save) {
 			SavedFd *s = nalloc(sizeof *s);
@@ -132,11 +152,9 @@ redir_apply(Redir *r, int save)
 			}
 			continue;
 		}
-		if (r->err != NULL) {
-			rc_lineerror("%s", r->err);
+		if ((file = expand_target(n)) == NULL)
 			return -1;
-		}
-		fd = openredir(r);
+		fd = openredir(n, file);
 		if (fd < 0)
 			return -1;
 		if (fd != target) {

@@ -4,18 +4,20 @@
 #include "tree.h"
 #include "list.h"
 
-/* A redirection with its target expanded, ready to apply. */
+/* A command's redirections, in order; each target is expanded when applied. */
 typedef struct Redir Redir;
 struct Redir {
 	Node *n;
-	char *file;		/* file name, or herestring text */
-	const char *err;	/* a target of no word or several: said when applied */
 	Redir *next;
 };
 
-Redir *redir_prepare(Node *, Redir *next);	/* expands the target */
-/* Apply in order; with save, each descriptor is restored when its frame pops. */
+Redir *redir_prepare(Node *, Redir *next);
+/*
+ * Apply in order, stopping at the first that fails (-1, said); with
+ * save, each descriptor is restored when its frame pops.
+ */
 int redir_apply(Redir *, int save);
+int redir_runs(Redir *);	/* a target has `{} or <{}: work it out in a child */
 char *nmpipe(Node *);			/* its pipe is held: see os_hold */
 
 #endif

@@ -368,13 +368,17 @@ waitfor(pid_t pid)
  * the shell with fork to apply them in the child.  Left to fork: targets
  * from 10 up (the shell keeps its saved copies there), and a copy from a
  * descriptor other than 0, 1, 2 or one set earlier in the list, which
- * may be the shell's own (a script's), closed in a forked child.
+ * may be the shell's own (a script's), closed in a forked child; and
+ * targets that run commands, which the reference runs in the child,
+ * where the script's descriptors are closed (<{} names /dev/fd/3).
  */
 static int
 spawnable(Redir *rds)
 {
 	unsigned set = 07;	/* descriptors the child may copy from */
 
+	if (redir_runs(rds))
+		return 0;
 	for (; rds != NULL; rds = rds->next) {
 		Node *n = rds->n;
 		if (n->fd < 0 || n->fd >= 10)
@@ -644,22 +648,19 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	return r;
 }
 
-/* Expand the targets of a chain of redirections; NULL chain on failure. */
-static int
-prepredirs(Node *chain, Redir **out)
+/* The redirections among a command's words, in order. */
+static Redir *
+prepredirs(Node *chain)
 {
-	Redir **tail = out;
-	for (*out = NULL; chain != NULL; chain = chain->b) {
+	Redir *out = NULL, **tail = &out;
+	for (; chain != NULL; chain = chain->b) {
 		Node *r = chain->a;
 		if (r->t != N_REDIR && r->t != N_DUP)
 			continue;	/* a word of the command */
-		if ((*tail = redir_prepare(r, NULL)) == NULL) {
-			set_status(1);
-			return -1;
-		}
+		*tail = redir_prepare(r, NULL);
 		tail = &(*tail)->next;
 	}
-	return 0;
+	return out;
 }
 
 /* Count the words of a chain, through parentheses; *np the last <{} or >{}. */
@@ -707,10 +708,7 @@ command(Node *n, int last)
 	head = glob_expand(head);
 	if (flag_x)	/* before the targets: the reference traces a command whose redirection fails, and an empty one as () */
 		trace(head != NULL ? "" : "()", head);
-	if (prepredirs(n->a, &rds) < 0) {
-		walk_eflag_check();
-		return WALK_OK;
-	}
+	rds = prepredirs(n->a);
 	if (head == NULL) {	/* no command: $status as rc would exit with it */
 		Frame *top = frame_top();
 		set_status(redir_apply(rds, 1) < 0 ? 1 : status_exitcode());
@@ -1024,17 +1022,11 @@ subshell(Node *n)
 static int
 brace(Node *n, int last)
 {
-	Redir *rds;
-
 	if (n->a == NULL)
 		set_status(0);	/* {} is true */
 	if (n->b == NULL)
 		return walk(n->a, last);
-	if (prepredirs(n->b, &rds) < 0) {
-		walk_eflag_check();
-		return WALK_OK;
-	}
-	insubshell(NULL, NULL, NULL, n->a, rds, last);
+	insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b), last);
 	return WALK_OK;
 }
 
@@ -1144,11 +1136,7 @@ pre(Node *n, int last)
 		return WALK_OK;
 	if (flag_x && n->b == NULL)
 		trace("()", NULL);
-	if ((rd = redir_prepare(a, NULL)) == NULL) {
-		set_status(1);
-		walk_eflag_check();
-		return WALK_OK;
-	}
+	rd = redir_prepare(a, NULL);
 	if (n->b == NULL) {
 		top = frame_top();
 		set_status(redir_apply(rd, 1) < 0 ? 1 : status_exitcode());
