@@ -331,15 +331,11 @@ b_cd(List *a)
 
 	if (a->n != NULL && a->n->n != NULL)
 		return toomany(a->w);
-	if (a->n == NULL) {
+	if (a->n == NULL) {	/* cd $home, or the root without one */
 		List *h = var_get("home");
-		dir = h != NULL ? h->w : "/";	/* no $home: the root */
-		if (chdir(dir) < 0)
-			return cdfailed(dir, 1);
-		set_status(0);
-		return WALK_OK;
-	}
-	dir = a->n->w;
+		dir = h != NULL ? h->w : "/";
+	} else
+		dir = a->n->w;
 	if (rooted(dir) || (cdpath = var_get("cdpath")) == NULL) {
 		if (chdir(dir) < 0)
 			return cdfailed(dir, rooted(dir));
