@@ -61,15 +61,19 @@ copyvalue(List *v)
 	return head;
 }
 
+/* A variable name's words, not yet checked (see name_check). */
+List *
+expand_nameword(Node *n)
+{
+	if (n != NULL && n->t == N_WORD)
+		return word(n->s, NULL, NULL);
+	return expand(n);
+}
+
 /* A variable's name: exactly one word, and not an empty one. */
 char *
-expand_name(Node *n)
+expand_namecheck(List *l)
 {
-	List *l;
-	if (n != NULL && n->t == N_WORD)
-		l = word(n->s, NULL, NULL);
-	else
-		l = expand(n);
 	if (l == NULL)
 		rc_error("null variable name");
 	if (l->n != NULL)
@@ -77,6 +81,12 @@ expand_name(Node *n)
 	if (l->w[0] == '\0')
 		rc_error("zero-length variable name");
 	return l->w;
+}
+
+char *
+expand_name(Node *n)
+{
+	return expand_namecheck(expand_nameword(n));
 }
 
 /*

@@ -383,14 +383,20 @@ gchar(void)
 		showprompt();
 		prompt = PROMPT_MORE;
 	}
-	in->bol = 0;
 	lastff = 0;
+	/*
+	 * A byte given back after a newline (\<newline> reads on as a blank)
+	 * leaves the next line still to prompt for.
+	 */
 	if (in->nback > 0)
 		c = in->back[--in->nback];
-	else if (in->pos < in->len || refill(in))
-		c = (unsigned char)in->buf[in->pos++];
-	else
-		return lastchar = EOF;
+	else {
+		in->bol = 0;
+		if (in->pos < in->len || refill(in))
+			c = (unsigned char)in->buf[in->pos++];
+		else
+			return lastchar = EOF;
+	}
 	if (c == 0377) {
 		/*
 		 * The reference's chars are signed: it reads this byte as the end

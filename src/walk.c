@@ -762,8 +762,8 @@ checkname(const char *name)
 static int
 forloop(Node *n)
 {
-	char *name = expand_name(n->a);
-	List *l;
+	List *nl = expand_nameword(n->a), *l;
+	char *name;
 	Frame lf;
 	Scope sc;
 	int r = WALK_OK;
@@ -777,6 +777,9 @@ forloop(Node *n)
 		v.a = mkword_node("*", 1);
 		l = expand(&v);
 	}
+	if (l == NULL)	/* the reference looks at the name only to set it */
+		return WALK_OK;
+	name = expand_namecheck(nl);
 	checkname(name);
 	loop_depth++;
 	frame_push(&lf, undo_loop);

@@ -32,5 +32,7 @@ List *expand_words(Node *args);		/* an N_ARGS chain */
 List *expand_upto(Node *args, Node *end);	/* ... up to, not including, end */
 List *expand_glob(Node *args);		/* ... and file names expanded */
 char *expand_name(Node *);		/* a variable's name: one word */
+List *expand_nameword(Node *);		/* its words, and the checks after */
+char *expand_namecheck(List *);
 
 #endif
