@@ -229,6 +229,8 @@ undo_close(Frame *f)
  * ends the command it stopped, as at the top level, and the next one is
  * read from the same source.  This is how a script hands the terminal
  * to its user (. -i /dev/tty) and gets it back when they are done.
+ * Not in a forked child (a subshell, a pipeline, a backquote), which an
+ * error ends, nor under -e, which takes an error as a failure.
  */
 static void
 dot_session(void)
@@ -244,11 +246,16 @@ dot_session(void)
 			catch_pop(&c);
 			return;
 		}
+		/* an error ends a forked child, as the reference's children exit on one */
+		if (is_child && raised != E_INTERRUPT)
+			rc_raise(raised);
 		arena_release(m);
 		os_release(held);
 		while (input_depth() > depth)
 			input_pop();
 		loop_depth = fn_depth = 0;
+		if (raised == E_ERROR)	/* -e: an error is a failure, as at the top */
+			walk_eflag_check();
 		input_newline();
 	}
 }

@@ -1359,8 +1359,8 @@ run_input(void)
 					input_newline();	/* what is left of the line gets a prompt */
 				continue;
 			}
-			/* $status is left alone, as in the reference */
-			if (!interactive || !input_source_interactive())
+			/* $status is left alone, as in the reference; a forked child ends */
+			if (!interactive || !input_source_interactive() || is_child)
 				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;
