@@ -260,12 +260,15 @@ ifsof(Node *n)
 static List *
 backquote(Node *n)
 {
-	const char *ifs = ifsof(n->a);
+	const char *ifs;
 	int fds[2], ws;
 	pid_t pid;
 	char *buf = NULL;
 	size_t len = 0, max = 0;
 
+	if (n->b == NULL)	/* `{} runs nothing: no $ifs, no $bqstatus, as in the reference */
+		return NULL;
+	ifs = ifsof(n->a);
 	os_pipe(fds);
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {

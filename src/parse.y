@@ -40,6 +40,7 @@ static Node *splice(Node *, Node *);
 %token ANDAND OROR BACKBACK BANG CASE COUNT ELSE END FLAT FN FOR IF IN NOT
 %token SUB SUBSHELL SWITCH TWIDDLE WHILE HUH
 
+%nonassoc WORDS	/* below else: else after words is a word, and an else goes to the nearest if */
 %left WHILE ')' ELSE
 %left ANDAND OROR '\n'
 %left BANG SUBSHELL
@@ -108,9 +109,13 @@ cbody	: cmd
 	| cmdsan cbody		{ $$ = $1 == NULL ? keepempty($2) : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
 	;
 
-iftail	: cmd		%prec ELSE
-	| brace ELSE optnl cmd	{ $$ = elsepart($1, $4); }
-	| ELSE optnl cmd	{ $$ = $3 == NULL ? NULL : mk(N_ELSE, NULL, $3, NULL); }	/* if (c) else x */
+/*
+ * As in the reference, else follows any command that has ended when it
+ * comes: a brace, and also one whose last part is empty (if (c) a || else
+ * b, if (c) ! else b, if (c) else b), but not words, where it is a word.
+ */
+iftail	: cmd		%prec WORDS
+	| cmd ELSE optnl cmd	{ $$ = elsepart($1, $4); }
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
@@ -125,7 +130,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
 	| SWITCH '(' word ')' optnl '{' cbody '}'
 				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
-	| TWIDDLE optcaret word words	{ $$ = mk(N_MATCH, $3, $4, NULL); }
+	| TWIDDLE optcaret word words	%prec WORDS	{ $$ = mk(N_MATCH, $3, $4, NULL); }
 	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
 	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
 	| cmd PIPE optnl cmd	{ $$ = mkpipe($2.fd, $2.fd2, $1, $4); }
@@ -134,7 +139,7 @@ cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
 	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
 	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
 	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
-	| FN words		{ $$ = mk(N_RMFN, $2, NULL, NULL); }
+	| FN words	%prec WORDS	{ $$ = mk(N_RMFN, $2, NULL, NULL); }
 	;
 
 optcaret : /* empty */
@@ -145,8 +150,8 @@ optcaret : /* empty */
  * A command word followed by '=' makes an assignment, as in the
  * reference; anywhere else a word may be or begin with '=' (echo a = b).
  */
-simple	: first			{ $$ = append(NULL, $1); }
-	| simple1		{ $$ = droplast($1); }
+simple	: first	%prec WORDS	{ $$ = append(NULL, $1); }
+	| simple1	%prec WORDS	{ $$ = droplast($1); }
 	;
 
 simple1	: first word0		{ $$ = append(append(NULL, $1), $2); }
@@ -259,8 +264,7 @@ bqword(Node *w)
 static Node *
 elsepart(Node *then, Node *otherwise)
 {
-	Node *brace = mk(N_BRACE, then, NULL, NULL);
-	return otherwise == NULL ? brace : mk(N_ELSE, brace, otherwise, NULL);
+	return otherwise == NULL ? then : mk(N_ELSE, then, otherwise, NULL);
 }
 
 /*

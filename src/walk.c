@@ -1324,8 +1324,10 @@ walk(Node *n, int last)
 	Held held;
 	int r;
 
-	if (n == NULL)
+	if (n == NULL) {	/* no command is true, as in the reference */
+		set_status(0);
 		return WALK_OK;
+	}
 	held.mark = os_holdmark();
 	frame_push(&held.f, undo_held);
 	r = dispatch(n, last);
