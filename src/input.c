@@ -29,6 +29,7 @@ struct Input {
 	int sawff;		/* byte 0377 was read as the end, since the last error */
 	int lineno;
 	int bol;		/* at the start of a line: prompt first */
+	int fresh;		/* a new command starts: prompt before a byte given back too */
 	char *part;		/* the start of a line not yet all read, for history */
 	size_t partlen;
 	int back[4];		/* characters pushed back */
@@ -378,11 +379,12 @@ gchar(void)
 	if (in == NULL)
 		return EOF;
 	/* while rc is interactive, a descriptor prompts for each line it gives */
-	if (in->bol && flag_i && in->fd >= 0 && in->nback == 0
+	if (in->bol && flag_i && in->fd >= 0 && (in->nback == 0 || in->fresh)
 	    && !(in->interactive && editing(in))) {
 		showprompt();
 		prompt = PROMPT_MORE;
 	}
+	in->fresh = 0;
 	lastff = 0;
 	/*
 	 * A byte given back after a newline (\<newline> reads on as a blank)
@@ -438,6 +440,7 @@ input_newline(void)
 	if (top == NULL)
 		return;
 	top->bol = 1;
+	top->fresh = 1;
 	top->sawff = 0;
 	if (top->eof && top->interactive && top->fd >= 0 && isatty(top->fd))
 		top->eof = 0;

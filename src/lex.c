@@ -56,6 +56,8 @@ static const int keytokens[] = {
 	CASE, ELSE, FN, FOR, IF, IN, NOT, SWITCH, WHILE
 };
 
+static int lexc(void);
+
 static int
 iskeyword(const char *s)
 {
@@ -201,7 +203,11 @@ saynear(const char *msg)
 /*
  * The parser has just read a heredoc's marker: one that is no literal word
  * is an error said as the reference says it, near the token after it, and
- * the heredoc is forgotten.  0 then; 1 for a good marker.
+ * the heredoc is forgotten.  0 then, and the parse is given up (not
+ * recovered from): the rest of the line is skipped as the reference
+ * skips it, its newline uncounted, unless the token after the marker
+ * ended at that newline, which is then read again as an empty line.
+ * 1 for a good marker.
  */
 int
 lex_heredoc_marker(void)
@@ -217,6 +223,13 @@ lex_heredoc_marker(void)
 	}
 	nheredocs = 0;	/* the others of the line go too, as in the reference */
 	parseerror("eof-marker not a single literal word");	/* where yacc is */
+	if (input_lastchar() != '\n') {
+		int c;
+		while ((c = lexc()) != '\n' && c != EOF)
+			;
+		if (c == '\n')
+			input_setlineno(input_lineno() - 1);
+	}
 	return 0;
 }
 

@@ -96,7 +96,7 @@ epilog	: /* empty */		{ $$ = NULL; }
 	;
 
 redir	: DUP			{ $$ = mkdup($1.kind, $1.fd, $1.fd2); }
-	| REDIR word		{ if ($1.kind == R_HEREDOC && !lex_heredoc_marker()) YYERROR; $$ = redirnode($1.kind, $1.fd, $2); }
+	| REDIR word		{ if ($1.kind == R_HEREDOC && !lex_heredoc_marker()) YYABORT; $$ = redirnode($1.kind, $1.fd, $2); }
 	| SREDIR word		{ $$ = redirnode($1.kind, $1.fd, $2); }
 	;
 

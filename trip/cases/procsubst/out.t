@@ -1,5 +1,6 @@
 --- script
-echo to-proc > >{cat}
-wait
+# the >{} of a redirection runs in the command's child: the shell's wait
+# does not wait for it; the pipe's reader waits for its writer instead
+{echo to-proc > >{cat}} | cat
 --- stdout
 to-proc
