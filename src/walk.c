@@ -607,6 +607,11 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	int r;
 
 	lookup(args->w, nofn, &f, &b);
+	/* builtin is a prefix, as in the reference: what follows is looked up here */
+	while (builtin_is_builtin(b) && args->n != NULL) {
+		args = args->n;
+		lookup(args->w, 1, &f, &b);
+	}
 
 	/*
 	 * -e acts on what a command or builtin left, but not on the status
