@@ -126,6 +126,25 @@ def reap_sandbox():
     os.waitpid(pid, 0)
 
 
+def kill_session(sid):
+    """Kill what is left of a run's session: a background job of an
+    interactive shell has a process group of its own, which killpg of
+    the shell's group misses, and may loop on after the shell is gone."""
+    for name in os.listdir('/proc'):
+        if not name.isdigit():
+            continue
+        try:
+            with open('/proc/%s/stat' % name, 'rb') as f:
+                fields = f.read().rsplit(b')', 1)[1].split()
+        except OSError:
+            continue
+        if len(fields) > 3 and int(fields[3]) == sid:
+            try:
+                os.kill(int(name), signal.SIGKILL)
+            except OSError:
+                pass
+
+
 def chown_tree(top, uid):
     os.chown(top, uid, uid)
     for d, dirs, files in os.walk(top):
@@ -174,8 +193,13 @@ def run_one(shell, case, name):
             p.kill()
             if SANDBOX:
                 reap_sandbox()
+            else:
+                kill_session(p.pid)
             out, err = p.communicate()
             status = 'timeout'
+        # only a job can leave the shell's group: spare the others the scan
+        if not SANDBOX and ('&' in case.script or 'newpgrp' in case.script):
+            kill_session(p.pid)
     finally:
         stdin.close()
     shutil.rmtree(work, ignore_errors=True)
