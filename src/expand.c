@@ -61,7 +61,7 @@ copyvalue(List *v)
 	return head;
 }
 
-/* A variable name's words, not yet checked (see name_check). */
+/* A variable name's words, not yet checked (expand_namecheck does). */
 List *
 expand_nameword(Node *n)
 {

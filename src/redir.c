@@ -52,6 +52,7 @@ expand_target(Node *n)
 	return l->w;
 }
 
+/* Does a word run commands, in a backquote or a <{} or >{}? */
 static int
 runs(const Node *w)
 {
@@ -62,7 +63,7 @@ runs(const Node *w)
 	return runs(w->a) || runs(w->b);
 }
 
-/* Does a target run commands (`{} or <{})?  Then the child works it out. */
+/* Does a target run commands?  Then the child works it out. */
 int
 redir_runs(Redir *r)
 {
