@@ -23,6 +23,7 @@ static int lastword;		/* the previous token was a word, keyword or = */
 static int heredoc_next;	/* the next word is a heredoc marker */
 static int markerjust;		/* this token is a heredoc's marker */
 static int lastmarker;		/* the one before was */
+static int heredoc_atend;	/* a heredoc's last line ended the input */
 static int blanked;		/* blanks came before this token */
 static YYSTYPE *lval;		/* where the token's value goes: the parser's */
 static int errflag;
@@ -106,12 +107,19 @@ lex_reset(void)
 	heredoc_next = 0;
 	nheredocs = 0;
 	lastmarker = 0;
+	heredoc_atend = 0;
 }
 
 int
 lex_error(void)
 {
 	return errflag;
+}
+
+int
+lex_heredoc_atend(void)
+{
+	return heredoc_atend;
 }
 
 void
@@ -404,12 +412,16 @@ readheredocs(void)
 		}
 		for (;;) {
 			int r = heredoc_line();
-			if (r == 0 && h->marker[0] == '\0')
+			if (r == 0 && h->marker[0] == '\0') {
+				heredoc_atend = 1;
 				break;	/* the end of input is the empty line that ends <<'' */
+			}
 			if (r == 0)
 				return incomplete(body);
-			if (strcmp(tokbuf, h->marker) == 0)
+			if (strcmp(tokbuf, h->marker) == 0) {
+				heredoc_atend = r == 1;	/* a marker with no newline: no more input */
 				break;
+			}
 			if (len + toklen + 2 > max) {
 				max = (len + toklen + 2) * 2;
 				body = erealloc(body, max);

@@ -7,6 +7,7 @@ int lex_token(union YYSTYPE *);	/* the next token; its value in *lval */
 void yyerror(const char *);
 void lex_reset(void);		/* forget lexer state after an error */
 int lex_error(void);		/* a syntax error was reported in this parse */
+int lex_heredoc_atend(void);	/* a heredoc of this parse ended the input */
 void lex_clear_error(void);
 int lex_heredoc_marker(void);	/* after << word: 0 when the word is no literal (said) */
 int lex_heredocs(int atend);	/* at a command's newline or the end: read the heredocs; 0 after an error */

@@ -398,7 +398,8 @@ parse_line(int *how)
 		*how = PARSE_ERROR;
 		return NULL;
 	}
-	*how = sawend ? PARSE_EOF : PARSE_OK;
+	/* as the reference, rc reads no more (no prompt) after a heredoc that ended the input */
+	*how = sawend || lex_heredoc_atend() ? PARSE_EOF : PARSE_OK;
 	return result;
 }
 

@@ -912,7 +912,7 @@ background(Node *n)
 	var_setstr("apid", buf);
 	if (flag_i)
 		fprint(2, "%s\n", buf);
-	set_status(0);
+	/* $status is left alone, as in the reference */
 }
 
 /* A pipeline cut short by an error: its children are reaped quietly. */

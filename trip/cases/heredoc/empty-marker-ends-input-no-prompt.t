@@ -1,0 +1,10 @@
+--- script
+fn prompt {false}
+cat <<''
+h
+--- rcflags
+-i
+--- stdout
+h
+--- stderr noeol
+; ; 

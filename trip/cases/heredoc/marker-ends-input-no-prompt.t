@@ -1,0 +1,11 @@
+--- script noeol
+fn prompt {false}
+cat <<EOF
+h
+EOF
+--- rcflags
+-i
+--- stdout
+h
+--- stderr noeol
+; ; 
