@@ -620,6 +620,11 @@ wordtok(int c)
 	 * token to its yacc, which is the end of input: the error ends there,
 	 * and the next command starts after the byte, on the same line.
 	 */
+	if (dollar && c == '\\') {
+		/* $\x: the reference's name stops at once, and \x is a word joined on */
+		ugchar(c);
+		return WORD;
+	}
 	if (dollar && !rc_namechar(c))
 		return c >= 0200 ? END : HUH;
 	if (dollar && rc_namechar(c)) {

@@ -179,10 +179,11 @@ toplevel(int prompting)
 		if (raised == E_ERROR)
 			walk_eflag_check();
 		/*
-		 * A syntax error at a prompt, or a break, continue or return with
-		 * nothing to leave, makes rc interactive again after flag i -.
+		 * An error at a prompt (a syntax error, an rc error such as a bad
+		 * subscript, a break with nothing to leave) makes rc interactive
+		 * again after flag i -, as in the reference.
 		 */
-		if (raised == E_SYNTAX || (raised == E_ERROR && raised_jump))
+		if (raised == E_SYNTAX || raised == E_ERROR)
 			flag_i = 1;
 		walk_reset();
 		input_newline();	/* the next line gets a fresh prompt */
