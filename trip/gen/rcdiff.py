@@ -429,10 +429,17 @@ def rewritten_away(case):
     reference bug) makes the two shells agree, or None."""
     for e in REWRITES:
         pat, _, repl = e['rewrite'].partition(' => ')
-        if not re.search(pat, case.script):
+        # the files a script sources are rewritten too (not the script's
+        # own prefix, a rewrite anchored at ^)
+        names = [n for n, v in case.files.items()
+                 if not pat.startswith('^') and re.search(pat, str(v))]
+        if not re.search(pat, case.script) and not names:
             continue
         t = case.copy()
         t.script = re.sub(pat, repl, case.script)
+        t.files = dict(case.files)
+        for n in names:
+            t.files[n] = re.sub(pat, repl, str(case.files[n]))
         o, r = run_pair(t, 'w')
         if signature(o, r, t.merge) is None:
             return e['reason']
