@@ -57,6 +57,7 @@ checkstack(void)
 }
 
 static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+static int execleft;	/* an exec'd builtin or function was left by return or break */
 static unsigned long inputend;	/* status_count() when run_input last ended */
 /*
  * This child is a subshell (@{}, or a redirected block, function or
@@ -144,6 +145,16 @@ walk_child(Node *n)
 		childfailed();
 	walk(n, 1);
 	rc_exit(status_exitcode());
+}
+
+/*
+ * After exec of a builtin or function that return or break left, the
+ * shell reads on, but an error at the top ends it, as in the reference.
+ */
+int
+walk_execleft(void)
+{
+	return execleft;
 }
 
 /* After an error caught at the top: nothing is running any more. */
@@ -549,8 +560,10 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	keepredirs(rds);
 	r = f != NULL ? callfn(f, args, NULL) : runbuiltin(b, args);
 	catch_pop(&c);
-	if (r != WALK_OK)
+	if (r != WALK_OK) {
+		execleft = 1;
 		return r;
+	}
 	rc_exit(status_exitcode());
 }
 
@@ -1367,7 +1380,7 @@ run_input(void)
 				continue;
 			}
 			/* $status is left alone, as in the reference; a forked child ends */
-			if (!interactive || !input_source_interactive() || is_child)
+			if (!interactive || !input_source_interactive() || is_child || execleft)
 				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;
