@@ -64,6 +64,10 @@ subjects()
 	_st=
 	[ $STATIC_OK = yes ] && _st=-static
 	$CC -O2 $_st -o "$SUBJ/forkc" "$BENCH_SRCDIR/forkc.c" || fail "cannot build forkc"
+	if [ $STATIC_OK = yes ]; then
+		$CC -O2 -static -o "$SUBJ/prompt0-static" "$BENCH_SRCDIR/prompt0.c" ||
+		    fail "cannot build prompt0"
+	fi
 }
 
 _t0=$(date +%s)

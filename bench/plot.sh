@@ -141,7 +141,7 @@ if [ -f "$RESULTS/make.csv" ]; then
 fi
 if [ -f "$RESULTS/compare.csv" ]; then
 	# one row per measure, one column per shell: ratio to Debian's rc
-	awk -F, 'NR > 1 && $1 != "cstatic" && $1 != "cfork" {
+	awk -F, 'NR > 1 && $1 != "cstatic" && $1 != "cfork" && $1 != "cprompt" {
 		if (!($3 in ms)) { ms[$3] = 1; mo[++nm] = $3 }
 		if (!($1 in vs)) { vs[$1] = 1; vo[++nv] = $1 }
 		r[$3, $1] = $7
