@@ -45,7 +45,6 @@ static int lastchar;
 static int lastff;	/* the last EOF gchar gave was byte 0377 */
 static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
-static int readlost;		/* a source given up by exec was read */
 static int prompt = PROMPT_NONE;
 static int firstline;	/* the line being read starts a command */
 int flag_i;
@@ -329,7 +328,6 @@ refill(Input *in)
 	if (in->dropped) {	/* an error that ends rc -i too, status 1 */
 		in->eof = 1;
 		in->len = in->pos = 0;
-		readlost = 1;
 		rc_error_noline("read: %s", rc_strerror(EBADF));
 	}
 	b = in->own;
@@ -459,12 +457,6 @@ input_closefds(void)
 		if (in->fd > 2 && in->level > closedlevel)
 			close(in->fd);
 	closedlevel = depth;
-}
-
-int
-input_lost(void)
-{
-	return readlost;
 }
 
 /*

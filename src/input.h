@@ -25,7 +25,6 @@ int input_lastchar(void);	/* the last byte read, lookahead included */
 void input_setlineno(int);
 void input_closefds(void);	/* in a child: the shell's own input is not its */
 void input_dropfds(void);	/* exec of a builtin: a read of the script after it fails */
-int input_lost(void);		/* that read was tried: rc ends */
 void input_newline(void);	/* after an error: a fresh prompt; a terminal's ^D is forgotten */
 void input_prompt(int);		/* which prompt the next line read shows */
 

@@ -167,7 +167,7 @@ toplevel(int prompting)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		if (input_lost() || walk_execleft())
+		if (walk_execleft())	/* reading a script exec gave up fails so, too */
 			rc_exit(1);
 		if (!prompting && raised == E_SYNTAX)
 			rc_exit_syntax();

@@ -318,9 +318,7 @@ callfn(Fn *f, List *args, Redir *rds)
 	name.n = NULL;
 	var_local(&star, "*", args->n);
 	var_local(&zero, "0", &name);
-	if (fn_heldtree(hold.hold) == NULL)
-		set_status(0);	/* an empty body is a true command, as in the reference */
-	r = walk(fn_heldtree(hold.hold), 0);
+	r = walk(fn_heldtree(hold.hold), 0);	/* an empty body is true, as any no command */
 	frame_unwind(top);
 	return r == WALK_RETURN ? WALK_OK : r;
 }
@@ -839,9 +837,7 @@ whileloop(Node *n)
 		Mark m = arena_mark();
 		os_unkeep(kept);
 		kept = os_keptmark();
-		if (n->a == NULL)
-			set_status(0);	/* while () loops, as in the reference */
-		cond_depth++;
+		cond_depth++;	/* while () loops: no command is true */
 		r = walk(n->a, 0);
 		cond_depth--;
 		if (r != WALK_OK || !status_true()) {
@@ -895,9 +891,7 @@ switchcmd(Node *n)
 			if (found)
 				break;
 			found = matchany(subject, expand_words(e->a));	/* $status stays */
-		} else if (found && e == NULL)
-			set_status(0);	/* an empty command */
-		else if (found && (r = walk(e, 0)) != WALK_OK)
+		} else if (found && (r = walk(e, 0)) != WALK_OK)	/* an empty one is true */
 			return r;
 		if (found && emptyafter)
 			set_status(0);
@@ -1043,10 +1037,8 @@ subshell(Node *n)
 static int
 brace(Node *n, int last)
 {
-	if (n->a == NULL)
-		set_status(0);	/* {} is true */
 	if (n->b == NULL)
-		return walk(n->a, last);
+		return walk(n->a, last);	/* {} is true, as any no command */
 	insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b), last);
 	return WALK_OK;
 }
@@ -1233,9 +1225,7 @@ top:
 		return WALK_OK;
 	case N_ANDAND:
 	case N_OROR:
-		if (n->a == NULL)
-			set_status(0);	/* "&& x" at the start of a line: nothing, true */
-		cond_depth++;
+		cond_depth++;	/* "&& x" at the start of a line: nothing, true */
 		r = walk(n->a, 0);
 		cond_depth--;
 		if (r != WALK_OK)
@@ -1270,9 +1260,7 @@ top:
 		return WALK_OK;
 	}
 	case N_IF:
-		if (n->a == NULL)
-			set_status(0);	/* if () is true, as in the reference */
-		cond_depth++;
+		cond_depth++;	/* if () is true: no command is */
 		r = walk(n->a, 0);
 		cond_depth--;
 		if (r != WALK_OK)
