@@ -68,7 +68,7 @@ static unsigned char startignored[NSIG];	/* ignored when rc started */
 int sig_interactive;
 static int dflag;		/* -d: SIGQUIT and SIGTERM keep their defaults */
 static int bqchild;		/* in a backquote's child */
-static int exitfn;		/* fn sigexit is defined (not imported) */
+static int exitfn;		/* fn sigexit is defined (not imported), and armed */
 static int quietintr;		/* a child took the last ^C and exited */
 static struct sigaction dflaction;	/* SIG_DFL, made once */
 
@@ -258,6 +258,17 @@ int
 sig_exitfn(void)
 {
 	return exitfn;
+}
+
+/*
+ * A child's last command, run as if by exec, disarms fn sigexit, as the
+ * reference's reset of its handlers before an exec does; a definition
+ * of fn sigexit after that (in a file . runs) arms it again.
+ */
+void
+sig_exitfn_disarm(void)
+{
+	exitfn = 0;
 }
 
 /*

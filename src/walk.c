@@ -60,9 +60,12 @@ static int exitran;	/* fn sigexit has run here: an exit inside it does not run i
 static int execleft;	/* an exec'd builtin or function was left by return or break */
 static unsigned long inputend;	/* status_count() when run_input last ended */
 /*
- * This child is a subshell (@{}, or a redirected block, function or
- * builtin): a fn sigexit it defines runs when it exits, at the end of its
- * body or by exit, but not after a simple command that was its last.
+ * This child ends as the reference's rc_exit ends it, which runs an armed
+ * fn sigexit: a subshell (@{}, or a redirected block, function or
+ * builtin) at the end of its body or by exit; any child once its last
+ * command, a builtin or function run as by exec, has begun.  That
+ * command disarms fn sigexit first, so only a definition it makes (in a
+ * file . runs) runs at the end.
  */
 static int subshell_ends;
 static int callfn(Fn *, List *, Redir *);
@@ -544,6 +547,14 @@ keepredirs(Redir *rds)
 	}
 }
 
+/* The function or builtin about to run is the last thing rc does. */
+static void
+lastinshell(void)
+{
+	sig_exitfn_disarm();
+	subshell_ends = 1;
+}
+
 /* exec of a function or builtin: see walk_exec. */
 static int
 execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
@@ -551,7 +562,7 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	Catch c;
 	int r;
 
-	exitran = 1;	/* so rc_exit runs no fn sigexit */
+	lastinshell();
 	input_dropfds();
 	if (CATCH(c) != 0)
 		rc_exit(1);
@@ -634,7 +645,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 		return WALK_OK;
 	}
 	if (last && is_child && !builtin_is_exec(b))
-		exitran = 1;	/* the child ends with this, as if by exec: its fn sigexit does not run */
+		lastinshell();	/* the child ends with this, as if by exec */
 	/*
 	 * A backquote's child keeps the script's descriptors; the reference
 	 * closes them when a function or . is the last thing that child does.
