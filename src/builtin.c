@@ -349,11 +349,15 @@ b_cd(List *a)
 		set_status(0);
 		return WALK_OK;
 	}
-	/* "" and . are here, and say nothing; / joins without a second slash */
+	/*
+	 * "" and . are here, and say nothing: "" takes the name as it is, .
+	 * joins like any other (so cd '' goes to ./); / joins without a
+	 * second slash
+	 */
 	for (; cdpath != NULL; cdpath = cdpath->n) {
 		const char *w = cdpath->w;
 		int here = w[0] == '\0' || strcmp(w, ".") == 0;
-		const char *full = here ? dir : strcmp(w, "/") == 0 ? sprint("/%s", dir)
+		const char *full = w[0] == '\0' ? dir : strcmp(w, "/") == 0 ? sprint("/%s", dir)
 		    : sprint("%s/%s", w, dir);
 		if (chdir(full) == 0) {
 			if (!here && input_interactive())
