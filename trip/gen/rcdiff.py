@@ -18,10 +18,14 @@ build part of $version.  A difference is grouped by its signature: the
 first differing stretch of the first differing stream (or the statuses),
 as the differing words of the two lines with numbers, quoted words and
 generated names abstracted; the report also says which streams differed.
-Every differing script, and every --sample'th other one, is run again
-under the reference (and, unless --no-recheck-ours, a differing one under
-ours): a script the reference does not repeat is counted as
-nondeterministic, not as a difference.  --minimise shrinks one script per
+Every --sample'th script is run again under the reference, and a
+differing one up to --reruns times (and, unless --no-recheck-ours, as
+often under ours, and when ours gives two results, ten times as often
+under the reference): a script the reference does not repeat is counted
+as nondeterministic, not as a difference.  So a race of the script's own
+(the order of two children's -x lines, a SIGPIPE that depends on which
+side of a pipe ends first) is told from a difference even when the
+reference loses it only one time in ten.  --minimise shrinks one script per
 group (flags, arguments, files, lines, words) while its signature stays
 the same.  Exit status: 0 when no difference is left after the deliberate
 list, 1 otherwise, 2 on a usage error.
@@ -332,6 +336,10 @@ def clean_signals():
 _shells = None
 SMALL = False
 RECHECK_OURS = True
+# How often a differing script is run again under the reference, to tell
+# a race of its own (the order of two children's output) from a
+# difference.
+RERUNS = 6
 # Another source of cases (rcmut.py's mutants): a function (seed, index)
 # -> Case, used instead of rcgen's grammar; and programs to put in bin.
 GENERATOR = None
@@ -365,10 +373,10 @@ def plain_dir(parent, prefix):
 
 def init_worker(ours, ref, root, small=False, recheck_ours=True,
                 generator=None, extra_bin=None, sandbox=False,
-                deliberate=None):
+                deliberate=None, reruns=RERUNS):
     global _shells, SMALL, RECHECK_OURS, GENERATOR, EXTRA_BIN, SANDBOX
-    global REWRITES
-    SMALL, RECHECK_OURS = small, recheck_ours
+    global REWRITES, RERUNS
+    SMALL, RECHECK_OURS, RERUNS = small, recheck_ours, reruns
     REWRITES = [e for e in load_deliberate(deliberate) if 'rewrite' in e]
     if generator is not None:
         GENERATOR = generator
@@ -389,6 +397,18 @@ def run_pair(case, tag='c'):
     return o, r
 
 
+def refvaries(case, r, res, n):
+    """Run case under the reference up to n times; True (and res marked
+    nondeterministic under the reference) when a run differs from r."""
+    for _ in range(n):
+        r2 = run_one(_shells[1], case, 'c')
+        if r2 != r:
+            res['nondet'] = 'ref'
+            res['nondet_sig'] = signature(r, r2, case.merge)
+            return True
+    return False
+
+
 def check(args):
     """Worker: generate, run, compare one script."""
     seed, index, sample = args
@@ -401,14 +421,19 @@ def check(args):
     if sig or sample:
         # the reference again: a script it does not repeat is the
         # generator's fault, not a difference
-        r2 = run_one(_shells[1], case, 'c')
-        if r2 != r:
-            res['nondet'] = 'ref'
-            res['nondet_sig'] = signature(r, r2, case.merge)
+        if refvaries(case, r, res, RERUNS if sig else 1):
             return res
         if sig and RECHECK_OURS:
-            o2 = run_one(_shells[0], case, 'c')
+            for _ in range(RERUNS):
+                o2 = run_one(_shells[0], case, 'c')
+                if o2 != o:
+                    break
             if o2 != o:
+                # ours gives two results: a race of the script's own
+                # (two children's output) if the reference gives two as
+                # well when asked often enough
+                if refvaries(case, r, res, 10 * RERUNS):
+                    return res
                 res['nondet'] = 'ours'
                 res['nondet_sig'] = signature(o, o2, case.merge)
                 sig = 'ours-nondeterministic ' + res['nondet_sig']
@@ -580,7 +605,10 @@ def load_deliberate(path):
 
 
 DELIBERATE_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
-                   'rewrite')
+                   'joint', 'rewrite')
+# joint: the script, this line, then the reference's output, so that one
+# regex can tie a word of the script to a message (a backreference)
+JOINT_SEP = '\n--- ref ---\n'
 
 
 def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
@@ -592,6 +620,7 @@ def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
               'ours': (ours[0] + ours[1]).decode('utf-8', 'backslashreplace'),
               'refstatus': str(ref[2]),
               'invocation': case.invocation()}
+    fields['joint'] = text + JOINT_SEP + fields['ref']
     for e in entries:
         if 'rewrite' in e:
             continue
@@ -698,6 +727,9 @@ def make_parser(description=None):
                     help='print the coverage summary')
     ap.add_argument('--sample', type=int, default=20,
                     help='rerun every Nth script to look for nondeterminism')
+    ap.add_argument('--reruns', type=int, default=RERUNS, metavar='N',
+                    help='run a differing script again under the reference '
+                    'up to N times to look for a race (default %d)' % RERUNS)
     ap.add_argument('--timeout', type=float, default=TIMEOUT)
     ap.add_argument('--quiet', action='store_true')
     ap.add_argument('--save', help='save the raw results to FILE')
@@ -770,7 +802,7 @@ def run(a, root):
     pool = multiprocessing.Pool(a.jobs, init_worker,
                                 (a.ours, a.ref, root, a.small,
                                  not a.no_recheck_ours, GENERATOR, EXTRA_BIN,
-                                 a.sandbox, a.deliberate))
+                                 a.sandbox, a.deliberate, a.reruns))
     results = []
     try:
         for res in pool.imap_unordered(check, jobs, chunksize=4):
