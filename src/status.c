@@ -158,17 +158,42 @@ set_status_wait(int ws, int rep)
 	status = listone_heap(waitword(ws, buf));
 }
 
+/*
+ * A pipeline's statuses, stored as the reference stores them: the last
+ * command's first, into slots counted from the end that outlive the
+ * pipeline.  This stores ws[from] and every later one (reporting those
+ * from to-1 down to from); a command before from shows what an earlier
+ * pipeline left in its slot, or 0 (so -e, acting on each store, sees
+ * sh -c 'exit 4' | false after a | b | c as b's status and 1).
+ */
+int
+status_wait_true(int ws)
+{
+	return WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
+}
+
+static int *pipeslot;
+static int nslots;
+
 void
-set_status_pipe(int *ws, int n)
+set_status_pipe(int *ws, int n, int from, int to)
 {
 	List *head = NULL, **tail = &head;
 	char buf[40];
 	int i;
 
+	if (n > nslots) {
+		pipeslot = erealloc(pipeslot, n * sizeof *pipeslot);
+		memset(pipeslot + nslots, 0, (n - nslots) * sizeof *pipeslot);
+		nslots = n;
+	}
 	dropstatus();
-	for (i = 0; i < n; i++) {
+	for (i = to - 1; i >= from; i--) {
+		pipeslot[n - 1 - i] = ws[i];
 		report(ws[i]);
-		*tail = mkword(nstrdup(waitword(ws[i], buf)), NULL);
+	}
+	for (i = 0; i < n; i++) {
+		*tail = mkword(nstrdup(waitword(pipeslot[n - 1 - i], buf)), NULL);
 		tail = &(*tail)->n;
 	}
 	status = listdup_heap(head);

@@ -160,11 +160,18 @@ walk_execleft(void)
 	return execleft;
 }
 
-/* After an error caught at the top: nothing is running any more. */
+/*
+ * After an error caught at the top: nothing is running any more.  But
+ * a syntax error (in eval or .) inside a condition (of if or while, or
+ * before && or ||) leaves -e off for the rest of the session, as the
+ * reference's flag for it is left set then.
+ */
 void
-walk_reset(void)
+walk_reset(int syntax)
 {
-	loop_depth = fn_depth = cond_depth = 0;
+	loop_depth = fn_depth = 0;
+	if (!syntax)
+		cond_depth = 0;
 }
 
 void
@@ -1019,8 +1026,21 @@ pipeline(Node *n)
 	for (i = 0; i < k; i++)
 		if (os_wait(pids[i], &ws[i], 0) < 0)
 			ws[i] = 1 << 8;
-	set_status_pipe(ws, k);
-	walk_eflag_check();
+	/*
+	 * The reference stores each status, the last command's first, and
+	 * -e acts on each one that is false: that ends rc, the earlier
+	 * commands' statuses not stored (see set_status_pipe) and their
+	 * signals not reported.
+	 */
+	if (!flag_e) {
+		set_status_pipe(ws, k, 0, k);
+		return;
+	}
+	for (i = k - 1; i >= 0; i--) {
+		set_status_pipe(ws, k, i, i + 1);
+		if (!status_wait_true(ws[i]))
+			walk_eflag_check();
+	}
 }
 
 static int
