@@ -355,6 +355,7 @@ seq(Node *a, Node *b)
 	if (head != NULL && head->t == N_IFNOT) {
 		if (a != NULL && a->t == N_IF && (a->b == NULL || a->b->t != N_ELSE)) {
 			Node *m = mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);
+			m->b->i = 1;	/* from if not: an empty one prints as () */
 			if (b->t == N_SEQ) {
 				b->a = m;
 				return b;

@@ -467,7 +467,10 @@ pr(Buf *b, const Node *n)
 		bufc(b, '{');
 		prcmd(b, n->a);		/* if (c) else x has no first branch */
 		bufs(b, "}else ");
-		pr(b, n->b);
+		if (n->b == NULL && n->i)
+			bufs(b, "()");	/* if not and nothing, as the reference prints it */
+		else
+			pr(b, n->b);
 		break;
 	case N_IFNOT:
 		bufs(b, "if not ");
