@@ -185,7 +185,7 @@ toplevel(int prompting)
 		 */
 		if (raised == E_SYNTAX || raised == E_ERROR)
 			flag_i = 1;
-		walk_reset();
+		walk_reset(raised == E_SYNTAX);
 		input_newline();	/* the next line gets a fresh prompt */
 	}
 }

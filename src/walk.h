@@ -15,7 +15,7 @@ int walk_command(List *, struct Redir *, int last, int nofn);
 void walk_init_stack(void *);
 void walk_eflag_check(void);		/* -e: exit now if the status is false */
 int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
-void walk_reset(void);			/* after an error caught at the top */
+void walk_reset(int syntax);			/* after an error caught at the top */
 int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
 void enter_child(int kind);		/* first thing in every forked child */
 int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
