@@ -35,6 +35,13 @@ static int cond_depth;		/* inside a condition, -e does not apply */
  */
 static char *stack_base;
 static size_t stack_room;
+/*
+ * Function calls may nest one for each 4 KiB of the stack limit (2048
+ * for 8 MiB): the reference needs 5 KiB a call and crashes beyond, so
+ * any recursion it survives runs here, and one that never ends stops
+ * early, not after tens of thousands of calls each running a program.
+ */
+static int fn_max;
 
 void
 walk_init_stack(void *base)
@@ -46,6 +53,7 @@ walk_init_stack(void *base)
 	    && rl.rlim_cur < (rlim_t)(1u << 30))
 		lim = (size_t)rl.rlim_cur;
 	stack_room = lim > (1u << 20) ? lim - (512u << 10) : lim / 2;
+	fn_max = (int)(lim >> 12);
 }
 
 static void
@@ -318,6 +326,8 @@ callfn(Fn *f, List *args, Redir *rds)
 	int r;
 
 	(void)rds;
+	if (fn_max > 0 && fn_depth >= fn_max)
+		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
 	hold.loop_depth = loop_depth;
 	fn_depth++;
