@@ -20,8 +20,8 @@ as the differing words of the two lines with numbers, quoted words and
 generated names abstracted; the report also says which streams differed.
 Every --sample'th script is run again under the reference, and a
 differing one up to --reruns times (and, unless --no-recheck-ours, as
-often under ours, and when ours gives two results, ten times as often
-under the reference): a script the reference does not repeat is counted
+often under ours, and when ours gives two results or the difference is
+not a deliberate one, ten times as often under the reference): a script the reference does not repeat is counted
 as nondeterministic, not as a difference.  So a race of the script's own
 (the order of two children's -x lines, a SIGPIPE that depends on which
 side of a pipe ends first) is told from a difference even when the
@@ -279,6 +279,12 @@ def signature(ours, ref, merge):
     diff = differing(ours, ref)
     if not diff:
         return None
+    if ours[2] == ref[2] == 'timeout' and all(
+            a.startswith(b) or b.startswith(a) for a, b in zip(ours[:2],
+                                                             ref[:2])):
+        # both hang: what each wrote by the timeout depends on its speed,
+        # so one's output need only be the start of the other's
+        return None
     names = ['out+err' if (s == 'stdout' and merge) else s for s in diff]
     if 'timeout' in (ours[2], ref[2]):
         return '%s: timeout ours=%s ref=%s' % (','.join(names), ours[2],
@@ -375,9 +381,10 @@ def init_worker(ours, ref, root, small=False, recheck_ours=True,
                 generator=None, extra_bin=None, sandbox=False,
                 deliberate=None, reruns=RERUNS):
     global _shells, SMALL, RECHECK_OURS, GENERATOR, EXTRA_BIN, SANDBOX
-    global REWRITES, RERUNS
+    global REWRITES, RERUNS, ENTRIES
     SMALL, RECHECK_OURS, RERUNS = small, recheck_ours, reruns
     REWRITES = [e for e in load_deliberate(deliberate) if 'rewrite' in e]
+    ENTRIES = [e for e in load_deliberate(deliberate) if 'rewrite' not in e]
     if generator is not None:
         GENERATOR = generator
     if extra_bin is not None:
@@ -400,9 +407,11 @@ def run_pair(case, tag='c'):
 def refvaries(case, r, res, n):
     """Run case under the reference up to n times; True (and res marked
     nondeterministic under the reference) when a run differs from r."""
+    if r[2] == 'timeout':
+        n = min(n, 1)	# a hang takes the timeout each time
     for _ in range(n):
         r2 = run_one(_shells[1], case, 'c')
-        if r2 != r:
+        if signature(r, r2, case.merge) is not None:
             res['nondet'] = 'ref'
             res['nondet_sig'] = signature(r, r2, case.merge)
             return True
@@ -424,11 +433,11 @@ def check(args):
         if refvaries(case, r, res, RERUNS if sig else 1):
             return res
         if sig and RECHECK_OURS:
-            for _ in range(RERUNS):
+            for _ in range(RERUNS if o[2] != 'timeout' else 1):
                 o2 = run_one(_shells[0], case, 'c')
-                if o2 != o:
+                if signature(o, o2, case.merge) is not None:
                     break
-            if o2 != o:
+            if signature(o, o2, case.merge) is not None:
                 # ours gives two results: a race of the script's own
                 # (two children's output) if the reference gives two as
                 # well when asked often enough
@@ -438,14 +447,21 @@ def check(args):
                 res['nondet_sig'] = signature(o, o2, case.merge)
                 sig = 'ours-nondeterministic ' + res['nondet_sig']
     if sig:
+        res['why'] = rewritten_away(case)
+        if not res['why'] and not sig.startswith('ours-nondeterministic') \
+                and not is_deliberate(ENTRIES, group_key(sig), case, r, o):
+            # a difference nobody explains: a race the reference loses one
+            # time in twenty is found by this many runs of it
+            if refvaries(case, r, res, 10 * RERUNS):
+                return res
         res['sig'] = sig
         res['ours'], res['ref'] = o, r
         res['size'] = len(case.script)
-        res['why'] = rewritten_away(case)
     return res
 
 
 REWRITES = []
+ENTRIES = []	# the deliberate list's other entries
 
 
 def rewritten_away(case):
