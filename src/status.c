@@ -158,40 +158,45 @@ set_status_wait(int ws, int rep)
 	status = listone_heap(waitword(ws, buf));
 }
 
-/*
- * A pipeline's statuses, stored as the reference stores them: the last
- * command's first, into slots counted from the end that outlive the
- * pipeline.  This stores ws[from] and every later one (reporting those
- * from to-1 down to from); a command before from shows what an earlier
- * pipeline left in its slot, or 0 (so -e, acting on each store, sees
- * sh -c 'exit 4' | false after a | b | c as b's status and 1).
- */
 int
 status_wait_true(int ws)
 {
 	return WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
 }
 
+/*
+ * A pipeline's statuses, stored as the reference stores them: the last
+ * command's first, each into a slot counted from the end that outlives
+ * the pipeline.  A command whose status is not stored yet shows what an
+ * earlier pipeline left in its slot, or 0: -e, acting on each false
+ * status as it is stored, sees sh -c 'exit 4' | false after a | b | c as
+ * b's status and 1.
+ */
 static int *pipeslot;
 static int nslots;
 
+/* Store (and report) ws, the status of command i of n. */
 void
-set_status_pipe(int *ws, int n, int from, int to)
+status_pipe_store(int ws, int i, int n)
 {
-	List *head = NULL, **tail = &head;
-	char buf[40];
-	int i;
-
 	if (n > nslots) {
 		pipeslot = erealloc(pipeslot, n * sizeof *pipeslot);
 		memset(pipeslot + nslots, 0, (n - nslots) * sizeof *pipeslot);
 		nslots = n;
 	}
+	pipeslot[n - 1 - i] = ws;
+	report(ws);
+}
+
+/* $status from the slots of a pipeline of n commands. */
+void
+set_status_pipe(int n)
+{
+	List *head = NULL, **tail = &head;
+	char buf[40];
+	int i;
+
 	dropstatus();
-	for (i = to - 1; i >= from; i--) {
-		pipeslot[n - 1 - i] = ws[i];
-		report(ws[i]);
-	}
 	for (i = 0; i < n; i++) {
 		*tail = mkword(nstrdup(waitword(pipeslot[n - 1 - i], buf)), NULL);
 		tail = &(*tail)->n;

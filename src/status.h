@@ -7,7 +7,8 @@ void set_status(int);
 void set_status_wait(int wstatus, int report);	/* from waitpid */
 void set_status_list(List *);
 int set_status_words(List *);		/* checked; 0, or -1 after "bad status" */
-void set_status_pipe(int *wstatus, int n, int from, int to);
+void status_pipe_store(int wstatus, int i, int n);	/* command i of n, the last first */
+void set_status_pipe(int n);		/* from what status_pipe_store stored */
 int status_wait_true(int wstatus);	/* a child that exited 0 */
 List *get_status(void);
 int status_true(void);

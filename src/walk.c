@@ -1038,19 +1038,17 @@ pipeline(Node *n)
 			ws[i] = 1 << 8;
 	/*
 	 * The reference stores each status, the last command's first, and
-	 * -e acts on each one that is false: that ends rc, the earlier
-	 * commands' statuses not stored (see set_status_pipe) and their
-	 * signals not reported.
+	 * -e acts on each one that is false: that ends rc before the earlier
+	 * commands' statuses are stored or their signals reported.
 	 */
-	if (!flag_e) {
-		set_status_pipe(ws, k, 0, k);
-		return;
-	}
 	for (i = k - 1; i >= 0; i--) {
-		set_status_pipe(ws, k, i, i + 1);
-		if (!status_wait_true(ws[i]))
+		status_pipe_store(ws[i], i, k);
+		if (flag_e && !status_wait_true(ws[i])) {
+			set_status_pipe(k);
 			walk_eflag_check();
+		}
 	}
+	set_status_pipe(k);
 }
 
 static int
