@@ -560,6 +560,16 @@ keepredirs(Redir *rds)
 {
 	if (rds != NULL && redir_apply(rds, 0) < 0) {
 		set_status(1);
+		/*
+		 * -e ends rc for this, and the reference's fn sigexit then meets
+		 * exec's redirections still waiting: they fail again (a second
+		 * message), and rc exits 1 without running it.
+		 */
+		if (flag_e && cond_depth == 0 && sig_exitfn() && !exitran
+		    && redir_apply(rds, 0) < 0) {
+			exitran = 1;
+			rc_exit(1);
+		}
 		rc_raise(E_ERROR);
 	}
 }
