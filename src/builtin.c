@@ -132,8 +132,11 @@ b_exit(List *a)
 static int
 b_builtin(List *a)
 {
-	if (a->n == NULL)
+	if (a->n == NULL) {
+		/* alone, it leaves $status as one number, as rc would exit with it */
+		set_status(status_exitcode());
 		return WALK_OK;
+	}
 	return walk_command(a->n, NULL, 0, 1);
 }
 
