@@ -142,7 +142,7 @@ static _Noreturn void childexit(void);
 static _Noreturn void
 childfailed(void)
 {
-	if (flag_e && raised == E_ERROR)
+	if (flag_e && raised == E_ERROR && cond_depth == 0)
 		childexit();
 	os_exit(1);
 }
@@ -222,7 +222,11 @@ enter_child(int kind)
 		keptexit = NULL;
 	else if (sig_exitfn())
 		keptexit = fn_detach("sigexit");
-	exitran = 0;	/* a child has its own handler to run, once */
+	/*
+	 * exitran stays: a child forked while fn sigexit runs (its backquote
+	 * or pipeline) runs no fn sigexit of its own, as in the reference,
+	 * where the handler is disarmed before it is called.
+	 */
 	is_child = 1;
 	subshell_ends = kind == CHILD_SUBSHELL;
 	sig_child(kind);
@@ -565,7 +569,7 @@ keepredirs(Redir *rds)
 		 * exec's redirections still waiting: they fail again (a second
 		 * message), and rc exits 1 without running it.
 		 */
-		if (flag_e && cond_depth == 0 && sig_exitfn() && !exitran
+		if (flag_e && cond_depth == 0 && (sig_exitfn() || keptexit != NULL) && !exitran
 		    && redir_apply(rds, 0) < 0) {
 			exitran = 1;
 			rc_exit(1);
