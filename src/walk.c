@@ -200,10 +200,19 @@ walk_eflag_check(void)
  */
 static Fn *keptexit;
 
+/* The fn sigexit an exit by -e would run here, or NULL. */
+static Fn *
+eexitfn(void)
+{
+	if (exitran)
+		return NULL;
+	return sig_exitfn() ? fn_lookup("sigexit") : keptexit;
+}
+
 static _Noreturn void
 childexit(void)
 {
-	runexitfn(sig_exitfn() ? fn_lookup("sigexit") : keptexit);
+	runexitfn(eexitfn());
 	os_stopeditor();
 	os_exit(status_exitcode());
 }
@@ -569,7 +578,7 @@ keepredirs(Redir *rds)
 		 * exec's redirections still waiting: they fail again (a second
 		 * message), and rc exits 1 without running it.
 		 */
-		if (flag_e && cond_depth == 0 && (sig_exitfn() || keptexit != NULL) && !exitran
+		if (flag_e && cond_depth == 0 && eexitfn() != NULL
 		    && redir_apply(rds, 0) < 0) {
 			exitran = 1;
 			rc_exit(1);

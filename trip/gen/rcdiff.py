@@ -383,8 +383,9 @@ def init_worker(ours, ref, root, small=False, recheck_ours=True,
     global _shells, SMALL, RECHECK_OURS, GENERATOR, EXTRA_BIN, SANDBOX
     global REWRITES, RERUNS, ENTRIES
     SMALL, RECHECK_OURS, RERUNS = small, recheck_ours, reruns
-    REWRITES = [e for e in load_deliberate(deliberate) if 'rewrite' in e]
-    ENTRIES = [e for e in load_deliberate(deliberate) if 'rewrite' not in e]
+    entries = load_deliberate(deliberate)
+    REWRITES = [e for e in entries if 'rewrite' in e]
+    ENTRIES = [e for e in entries if 'rewrite' not in e]
     if generator is not None:
         GENERATOR = generator
     if extra_bin is not None:
@@ -410,10 +411,9 @@ def refvaries(case, r, res, n):
     if r[2] == 'timeout':
         n = min(n, 1)	# a hang takes the timeout each time
     for _ in range(n):
-        r2 = run_one(_shells[1], case, 'c')
-        if signature(r, r2, case.merge) is not None:
-            res['nondet'] = 'ref'
-            res['nondet_sig'] = signature(r, r2, case.merge)
+        sig = signature(r, run_one(_shells[1], case, 'c'), case.merge)
+        if sig is not None:
+            res['nondet'], res['nondet_sig'] = 'ref', sig
             return True
     return False
 
@@ -433,19 +433,20 @@ def check(args):
         if refvaries(case, r, res, RERUNS if sig else 1):
             return res
         if sig and RECHECK_OURS:
+            osig = None
             for _ in range(RERUNS if o[2] != 'timeout' else 1):
-                o2 = run_one(_shells[0], case, 'c')
-                if signature(o, o2, case.merge) is not None:
+                osig = signature(o, run_one(_shells[0], case, 'c'),
+                                 case.merge)
+                if osig is not None:
                     break
-            if signature(o, o2, case.merge) is not None:
+            if osig is not None:
                 # ours gives two results: a race of the script's own
                 # (two children's output) if the reference gives two as
                 # well when asked often enough
                 if refvaries(case, r, res, 10 * RERUNS):
                     return res
-                res['nondet'] = 'ours'
-                res['nondet_sig'] = signature(o, o2, case.merge)
-                sig = 'ours-nondeterministic ' + res['nondet_sig']
+                res['nondet'], res['nondet_sig'] = 'ours', osig
+                sig = 'ours-nondeterministic ' + osig
     if sig:
         res['why'] = rewritten_away(case)
         if not res['why'] and not sig.startswith('ours-nondeterministic') \
