@@ -379,11 +379,13 @@ def plain_dir(parent, prefix):
 
 def init_worker(ours, ref, root, small=False, recheck_ours=True,
                 generator=None, extra_bin=None, sandbox=False,
-                deliberate=None, reruns=RERUNS):
+                deliberate=None, reruns=RERUNS, leave_out_undefined=False):
     global _shells, SMALL, RECHECK_OURS, GENERATOR, EXTRA_BIN, SANDBOX
-    global REWRITES, RERUNS, ENTRIES
+    global REWRITES, RERUNS, ENTRIES, UNDEFINED
     SMALL, RECHECK_OURS, RERUNS = small, recheck_ours, reruns
     entries = load_deliberate(deliberate)
+    UNDEFINED = [e for e in entries if 'undefined' in e] \
+        if leave_out_undefined else []
     REWRITES = [e for e in entries if 'rewrite' in e]
     ENTRIES = [e for e in entries if 'rewrite' not in e]
     if generator is not None:
@@ -422,10 +424,14 @@ def check(args):
     """Worker: generate, run, compare one script."""
     seed, index, sample = args
     case = gen(seed, index)
-    o, r = run_pair(case)
     res = {'index': index, 'features': sorted(case.features),
            'flags': case.flags, 'mode': case.mode, 'merge': case.merge,
            'sig': None, 'nondet': None}
+    o = run_one(_shells[0], case, 'c')
+    res['left_out'] = undefined_by(UNDEFINED, case, o)
+    if res['left_out']:
+        return res
+    r = run_one(_shells[1], case, 'c')
     sig = signature(o, r, case.merge)
     if sig or sample:
         # the reference again: a script it does not repeat is the
@@ -463,6 +469,7 @@ def check(args):
 
 REWRITES = []
 ENTRIES = []	# the deliberate list's other entries
+UNDEFINED = []	# entries marked undefined:, when such scripts are left out
 
 
 def rewritten_away(case):
@@ -611,7 +618,9 @@ def load_deliberate(path):
                 if cur:
                     keys = set(cur) - {'reason'}
                     if 'reason' not in cur or not keys or \
-                            keys - set(DELIBERATE_KEYS):
+                            keys - set(DELIBERATE_KEYS) or \
+                            ('undefined' in cur and
+                             not keys & set(UNDEFINED_KEYS)):
                         raise SystemExit('%s: bad entry: %r' % (path, cur))
                     entries.append(cur)
                 cur = {}
@@ -622,16 +631,38 @@ def load_deliberate(path):
 
 
 DELIBERATE_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
-                   'joint', 'rewrite')
+                   'joint', 'rewrite', 'undefined')
+# what an undefined: entry is decided by: never the reference's output
+UNDEFINED_KEYS = ('script', 'invocation', 'ours')
 # joint: the script, this line, then the reference's output, so that one
 # regex can tie a word of the script to a message (a backreference)
 JOINT_SEP = '\n--- ref ---\n'
 
 
+def case_text(case):
+    """The script and the files it reads, as the script: key sees them."""
+    return case.script + ''.join('\n' + str(v) for v in case.files.values())
+
+
+def undefined_by(entries, case, ours):
+    """The reason of the first undefined: entry whose script, invocation
+    and ours keys all match, or None.  Decided from the script and our own
+    output alone, so that a script whose reference result is undefined
+    (stale memory, a crash) is left out the same way on every machine."""
+    if not entries:
+        return None
+    fields = {'script': case_text(case), 'invocation': case.invocation(),
+              'ours': (ours[0] + ours[1]).decode('utf-8', 'backslashreplace')}
+    for e in entries:
+        if all(re.search(e[k], fields[k]) for k in UNDEFINED_KEYS if k in e):
+            return e['reason']
+    return None
+
+
 def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
     """The reason one difference is deliberate, or None.  ref and ours are
     the shells' (stdout, stderr, status)."""
-    text = case.script + ''.join('\n' + str(v) for v in case.files.values())
+    text = case_text(case)
     fields = {'match': sig, 'script': text,
               'ref': (ref[0] + ref[1]).decode('utf-8', 'backslashreplace'),
               'ours': (ours[0] + ours[1]).decode('utf-8', 'backslashreplace'),
@@ -757,6 +788,11 @@ def make_parser(description=None):
                     help='rerun only the reference on a differing script')
     ap.add_argument('--small', action='store_true',
                     help='shorter scripts (make check\'s batch)')
+    ap.add_argument('--leave-out-undefined', action='store_true',
+                    help='leave out the scripts where the reference\'s '
+                    'result is undefined (deliberate entries marked '
+                    'undefined:), decided from the script and our output '
+                    'alone (make check\'s batch)')
     ap.add_argument('--sandbox', action='store_true',
                     help='when run as root, run the shells as a user of '
                     'their own, with limits on processes, file size and CPU')
@@ -819,7 +855,8 @@ def run(a, root):
     pool = multiprocessing.Pool(a.jobs, init_worker,
                                 (a.ours, a.ref, root, a.small,
                                  not a.no_recheck_ours, GENERATOR, EXTRA_BIN,
-                                 a.sandbox, a.deliberate, a.reruns))
+                                 a.sandbox, a.deliberate, a.reruns,
+                                 a.leave_out_undefined))
     results = []
     try:
         for res in pool.imap_unordered(check, jobs, chunksize=4):
@@ -861,6 +898,8 @@ def run(a, root):
 
     deliberate = load_deliberate(a.deliberate)
     n = len(results)
+    left_out = [r for r in results if r.get('left_out')]
+    results = [r for r in results if not r.get('left_out')]
     nondet = [r for r in results if r['nondet'] == 'ref']
     diff = [r for r in results if r['sig']]
     counted = [r for r in results if r['sig'] or r['nondet'] != 'ref']
@@ -872,6 +911,12 @@ def run(a, root):
                ' under the reference (not counted), %.1f s to run, %.1f s '
                'in all' % (n, len(diff), 100.0 * len(diff) / max(1, len(counted)),
                            len(groups), len(nondet), elapsed_run, elapsed))
+    if left_out:
+        out.append('%d scripts left out, where the reference\'s result is '
+                   'undefined:' % len(left_out))
+        for why, k in collections.Counter(r['left_out']
+                                          for r in left_out).most_common():
+            out.append('  %d: %s' % (k, why))
     out.append('(outputs after normalising: scratch root @S@, shell path @RC@, '
                '$version build @BUILD@; control bytes shown as \\ooo)')
     out.append('')
