@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/resource.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -16,7 +18,7 @@ usage(void)
 {
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
-	    "isatty fd\n", stderr);
+	    "isatty fd|fdsof pid|sleeping pid|ended pid\n", stderr);
 	exit(2);
 }
 
@@ -189,6 +191,123 @@ t_readcount(void)
 	return 0;
 }
 
+/* The state letter of /proc/PID/stat and its count of context switches. */
+static int
+procstate(const char *pid, char *state, long *switches)
+{
+	char path[64], buf[4096], *p;
+	FILE *f;
+	long n;
+
+	snprintf(path, sizeof path, "/proc/%s/stat", pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	p = fgets(buf, sizeof buf, f);
+	fclose(f);
+	if (p == NULL || (p = strrchr(buf, ')')) == NULL || p[1] != ' ')
+		return -1;
+	*state = p[2];
+	snprintf(path, sizeof path, "/proc/%s/status", pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	*switches = 0;
+	while (fgets(buf, sizeof buf, f) != NULL)
+		if (sscanf(buf, "voluntary_ctxt_switches: %ld", &n) == 1 ||
+		    sscanf(buf, "nonvoluntary_ctxt_switches: %ld", &n) == 1)
+			*switches += n;
+	fclose(f);
+	return 0;
+}
+
+/* How many descriptors PID holds, less those on the pipe or file that is our stdout; -1 if unreadable. */
+static int
+countfds(const char *pid)
+{
+	char path[300], mine[256], theirs[256];
+	struct dirent *e;
+	DIR *d;
+	ssize_t n;
+	int count = 0;
+
+	n = readlink("/proc/self/fd/1", mine, sizeof mine - 1);
+	mine[n < 0 ? 0 : n] = '\0';
+	snprintf(path, sizeof path, "/proc/%s/fd", pid);
+	if ((d = opendir(path)) == NULL)
+		return -1;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/fd/%s", pid, e->d_name);
+		n = readlink(path, theirs, sizeof theirs - 1);
+		theirs[n < 0 ? 0 : n] = '\0';
+		count += n < 0 || strcmp(theirs, mine) != 0;
+	}
+	closedir(d);
+	return count;
+}
+
+/*
+ * Wait for a moment when PID sleeps (blocked in a read or a wait, say)
+ * and has not run while we looked; then the number of descriptors it
+ * holds, not counting the pipe we write to, or -1 if it is gone or never
+ * sleeps within about a minute.  A shell that has just started us may
+ * still hold copies of descriptors it is about to put back, and a signal
+ * sent before it waits is not one sent during the wait: tests synchronise
+ * on this, never on time.
+ */
+static int
+quietfds(const char *pid)
+{
+	struct timespec ms = { 0, 1000000 };
+	char s1, s2;
+	long c1, c2;
+	int tries, n;
+
+	for (tries = 0; tries < 60000; tries++, nanosleep(&ms, NULL)) {
+		if (procstate(pid, &s1, &c1) != 0)
+			return -1;
+		if (s1 != 'S')
+			continue;
+		n = countfds(pid);
+		if (procstate(pid, &s2, &c2) != 0)
+			return -1;
+		if (s2 == 'S' && c1 == c2 && n >= 0)
+			return n;
+	}
+	return -1;
+}
+
+/* Wait until PID has ended: a zombie its parent has not claimed, or gone. */
+static int
+t_ended(const char *pid)
+{
+	struct timespec ms = { 0, 1000000 };
+	char state;
+	long switches;
+	int tries;
+
+	for (tries = 0; tries < 60000; tries++, nanosleep(&ms, NULL))
+		if (procstate(pid, &state, &switches) != 0 || state == 'Z')
+			return 0;
+	fprintf(stderr, "tripping: %s never ends\n", pid);
+	return 1;
+}
+
+/* fdsof PID: print what quietfds counts; sleeping PID: only wait. */
+static int
+t_quiet(const char *pid, int print)
+{
+	int n = quietfds(pid);
+
+	if (n < 0) {
+		fprintf(stderr, "tripping: %s is gone or never sleeps\n", pid);
+		return 1;
+	}
+	if (print)
+		printf("%d\n", n);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -198,6 +317,12 @@ main(int argc, char **argv)
 	if (argc < 2)
 		usage();
 	cmd = argv[1];
+	if (strcmp(cmd, "fdsof") == 0 && argc == 3)
+		return t_quiet(argv[2], 1);
+	if (strcmp(cmd, "sleeping") == 0 && argc == 3)
+		return t_quiet(argv[2], 0);
+	if (strcmp(cmd, "ended") == 0 && argc == 3)
+		return t_ended(argv[2]);
 	if (strcmp(cmd, "args") == 0)
 		return t_args(argc - 2, argv + 2);
 	if (strcmp(cmd, "env") == 0)

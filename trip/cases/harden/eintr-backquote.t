@@ -1,8 +1,8 @@
 A signal handled while a backquote is reading: the read is resumed.
 --- script
 fn sigusr1 { echo usr1 }
-{ sleep 0.3; kill -USR1 $pid } &
-x = `{ sleep 1.5; echo done }
+{ tripping sleeping $pid; kill -USR1 $pid; >sent } &
+x = `{ sh -c 'while ! test -e sent; do sleep 0.01; done; echo done' }
 echo $x
 --- stdout
 usr1

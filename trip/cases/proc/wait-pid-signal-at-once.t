@@ -6,7 +6,7 @@ the handler's.  The sender lives on after its kill.
 fn sigusr1 {echo caught $status}
 sleep 15 >/dev/null &
 s = $apid
-{ sleep 1; kill -USR1 $pid; sleep 15 } >/dev/null &
+{ tripping sleeping $pid; kill -USR1 $pid; sleep 15 } >/dev/null &
 wait $s
 echo after $status
 kill $apids

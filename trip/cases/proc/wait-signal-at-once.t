@@ -4,7 +4,7 @@ waited for first, is the long one; the sender lives on after its kill.
 8
 --- script
 fn sigusr1 {echo caught; kill $apids; exit 3}
-{ sleep 1; kill -USR1 $pid; sleep 15 } >/dev/null &
+{ tripping sleeping $pid; kill -USR1 $pid; sleep 15 } >/dev/null &
 sleep 15 >/dev/null &
 wait
 echo not reached

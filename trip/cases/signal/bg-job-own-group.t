@@ -2,7 +2,7 @@ A background job runs in a process group of its own, with SIGINT and
 SIGQUIT at their defaults.  (wait prints the pid of each job a signal
 killed, and its message: none for sigint.)
 --- script
-sleep 2 &
+sleep 60 &
 g=`{ps -o pgid= -p $apid}
 ~ $g $apid && echo own group
 kill $apid
