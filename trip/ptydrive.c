@@ -460,7 +460,8 @@ start(char **argv, int rows, int cols)
 {
 	struct winsize ws;
 	char *name;
-	int slave;
+	sigset_t none;
+	int slave, sig;
 
 	if ((master = posix_openpt(O_RDWR | O_NOCTTY)) < 0 ||
 	    grantpt(master) < 0 || unlockpt(master) < 0 ||
@@ -486,7 +487,16 @@ start(char **argv, int rows, int cols)
 	if (slave > 2)
 		close(slave);
 	close(master);
-	signal(SIGPIPE, SIG_DFL);
+	/*
+	 * A shell at a terminal starts as a terminal emulator starts it:
+	 * every signal at its default and none blocked, whatever the caller
+	 * ignored (a test run from a background job ignores SIGINT and
+	 * SIGQUIT, and ^C would then do nothing).
+	 */
+	for (sig = 1; sig <= SIGRTMAX; sig++)
+		signal(sig, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
 	execvp(argv[0], argv);
 	fprintf(stderr, "ptydrive: %s: %s\n", argv[0], strerror(errno));
 	_exit(127);
