@@ -18,7 +18,7 @@ usage(void)
 {
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
-	    "isatty fd|fdsof pid|sleeping pid|ended pid\n", stderr);
+	    "isatty fd|fdsof pid|sleeping pid|ended pid|defaults cmd...\n", stderr);
 	exit(2);
 }
 
@@ -158,6 +158,25 @@ t_fds(void)
 		}
 	putchar('\n');
 	return 0;
+}
+
+/*
+ * Run a command with every signal at its default and none blocked: the
+ * test suite's own start, so that what a case sees does not depend on
+ * what its caller ignored (make run from a background job ignores
+ * SIGINT and SIGQUIT, which rc shows as fn sigint {} and fn sigquit {}).
+ */
+static int
+t_defaults(char **argv)
+{
+	sigset_t none;
+	int sig;
+
+	for (sig = 1; sig <= SIGRTMAX; sig++)
+		signal(sig, SIG_DFL);
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	return run(argv);
 }
 
 /* Die of a signal, without leaving a core file behind. */
@@ -317,6 +336,8 @@ main(int argc, char **argv)
 	if (argc < 2)
 		usage();
 	cmd = argv[1];
+	if (strcmp(cmd, "defaults") == 0)
+		return t_defaults(argv + 2);
 	if (strcmp(cmd, "fdsof") == 0 && argc == 3)
 		return t_quiet(argv[2], 1);
 	if (strcmp(cmd, "sleeping") == 0 && argc == 3)
