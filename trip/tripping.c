@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -16,7 +18,7 @@ usage(void)
 {
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
-	    "isatty fd\n", stderr);
+	    "isatty fd|inq n\n", stderr);
 	exit(2);
 }
 
@@ -189,6 +191,24 @@ t_readcount(void)
 	return 0;
 }
 
+/*
+ * Wait until n bytes wait to be read on stdin (a terminal's input queue:
+ * keys sent to it have reached it), for at most a minute: 0, or 1.
+ */
+static int
+t_inq(long n)
+{
+	struct timespec tick = { 0, 10000000 };
+	int have, i;
+
+	for (i = 0; i < 6000; i++) {
+		if (ioctl(0, FIONREAD, &have) == 0 && have >= n)
+			return 0;
+		nanosleep(&tick, NULL);
+	}
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -234,6 +254,8 @@ main(int argc, char **argv)
 		puts(isatty(atoi(argv[2])) ? "tty" : "notty");
 		return 0;
 	}
+	if (strcmp(cmd, "inq") == 0 && argc == 3)
+		return t_inq(atol(argv[2]));
 	usage();
 	return 2;
 }
