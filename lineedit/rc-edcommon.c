@@ -237,6 +237,20 @@ warn(const char *what, const char *name)
 	fflush(rcle_out);
 }
 
+int
+rcle_openable(const char *path)
+{
+	static const char tail[] = ": not a regular file; not read\n";
+	struct stat st;
+
+	if (path == NULL || stat(path, &st) != 0 || S_ISREG(st.st_mode))
+		return 1;
+	rcle_keep("rc: ", 4);
+	rcle_keep(path, strlen(path));
+	rcle_keep(tail, sizeof tail - 1);
+	return 0;
+}
+
 /* The first prompt. */
 
 const char *rcle_shown;
@@ -377,22 +391,82 @@ rcle_rowsabove(const char *s, int cols)
 	return rows;
 }
 
-/* The lines found so far, the last of the file first. */
+/*
+ * The entries found so far, the last of the file first.  The shell
+ * writes a command of several lines with a line #N after it (N its
+ * lines, at least 2): reading backwards, that line says the N lines
+ * before it are one entry.
+ */
 struct found {
 	char **v;
 	long n, max;
+	long join;		/* lines still to join to the entry v[n - 1] */
+	int fresh;		/* the next line starts a joined entry */
 };
+
+/* Is there more to find: fewer than max entries, or one half joined? */
+static int
+wanting(const struct found *f, long max)
+{
+	return f->n < max || f->join > 0;
+}
+
+/* The N of a line #N, or 0. */
+static long
+joinmark(const char *s)
+{
+	long n = 0;
+
+	if (*s++ != '#' || *s < '1' || *s > '9')
+		return 0;
+	for (; *s >= '0' && *s <= '9' && n < 1000000; s++)
+		n = n * 10 + (*s - '0');
+	return *s == '\0' && n >= 2 ? n : 0;
+}
+
+/* s goes before the entry being joined, a newline between: 0, or -1. */
+static int
+prepend(struct found *f, char *s)
+{
+	char *e = f->v[f->n - 1], *t;
+	size_t sl = strlen(s), el = strlen(e);
+
+	f->join--;
+	if ((t = malloc(sl + 1 + el + 1)) == NULL) {
+		free(s);
+		return -1;
+	}
+	memcpy(t, s, sl);
+	t[sl] = '\n';
+	memcpy(t + sl + 1, e, el + 1);
+	free(s);
+	free(e);
+	f->v[f->n - 1] = t;
+	return 0;
+}
 
 /* Keep one line: 0, or -1 out of memory.  Empty lines are not kept. */
 static int
 keep(struct found *f, char *s)
 {
 	char **nv;
-	long nmax;
+	long nmax, mark;
 
-	if (s[0] == '\0') {	/* empty, or NUL bytes: nothing to recall */
+	if (f->join > 0 && !f->fresh)
+		return prepend(f, s);
+	if (f->join == 0 && (mark = joinmark(s)) > 0) {
+		free(s);
+		f->join = mark;
+		f->fresh = 1;
+		return 0;
+	}
+	if (s[0] == '\0' && !f->fresh) {	/* empty, or NUL bytes: nothing to recall */
 		free(s);
 		return 0;
+	}
+	if (f->fresh) {
+		f->fresh = 0;
+		f->join--;
 	}
 	if (f->n == f->max) {
 		nmax = f->max ? 2 * f->max : 256;
@@ -455,13 +529,13 @@ lastlines(int fd, off_t end, long max, struct found *f)
 		limit = 64L << 20;
 	if (blk == NULL)
 		return -1;
-	while (off > 0 && f->n < max && end - off < limit) {
+	while (off > 0 && wanting(f, max) && end - off < limit) {
 		b = off >= BLOCK ? BLOCK : (size_t)off;
 		off -= (off_t)b;
 		for (i = 0; i < b; i += (size_t)got)
 			if ((got = pread(fd, blk + i, b - i, off + (off_t)i)) <= 0)
 				goto out;	/* shrunk, or unreadable: what we have */
-		for (i = b; i > 0 && f->n < max && r == 0; i--)
+		for (i = b; i > 0 && wanting(f, max) && r == 0; i--)
 			if (blk[i - 1] == '\n') {
 				r = keepline(f, fd, blk, off, b, off + (off_t)i, lineend);
 				lineend = off + (off_t)i - 1;
@@ -469,7 +543,7 @@ lastlines(int fd, off_t end, long max, struct found *f)
 		if (r < 0)
 			goto out;
 	}
-	if (off == 0 && f->n < max && lineend > 0)
+	if (off == 0 && wanting(f, max) && lineend > 0)
 		r = keepline(f, fd, blk, off, b, 0, lineend);
 out:
 	free(blk);
@@ -480,7 +554,7 @@ void
 rcle_loadhistory(long max, void (*take)(char **lines, long n))
 {
 	char *path = hostvar("history");
-	struct found f = { NULL, 0, 0 };
+	struct found f = { NULL, 0, 0, 0, 0 };
 	struct stat st;
 	int fd, r;
 	long i, j;
@@ -493,7 +567,9 @@ rcle_loadhistory(long max, void (*take)(char **lines, long n))
 	}
 	free(histpath);
 	histpath = path;
-	if (max <= 0 || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	/* not waiting for a writer: only a regular file is read */
+	if (max <= 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
 		return;
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		close(fd);

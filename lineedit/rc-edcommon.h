@@ -60,6 +60,14 @@ void rcle_say(void);
  */
 int rcle_rowsabove(const char *s, int cols);
 
+/*
+ * May the editor's startup file at path (NULL: none) be opened?  1 when
+ * it is a regular file, or is not there at all; otherwise (a FIFO would
+ * hold the shell at start-up until something wrote to it) 0, and a line
+ * saying so is kept back for the first read (rcle_keep).
+ */
+int rcle_openable(const char *path);
+
 /* Our own heap; out of memory aborts. */
 void *rcle_xmalloc(size_t n);
 char *rcle_xstrndup(const char *s, size_t n);

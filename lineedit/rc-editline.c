@@ -381,6 +381,33 @@ promptfn(EditLine *e)
 }
 
 /*
+ * ~/.editrc, or $EDITRC, as libedit finds it, but only if it is a regular
+ * file (see rcle_openable).
+ */
+static void
+source(void)
+{
+	const char *env = getenv("EDITRC"), *home = getenv("HOME");
+	size_t n;
+	char *path;
+
+	if (env != NULL) {
+		if (*env != '\0' && rcle_openable(env))
+			el_source(el, env);
+		return;
+	}
+	if (home == NULL || *home == '\0')
+		return;
+	n = strlen(home);
+	path = rcle_xmalloc(n + sizeof "/.editrc");
+	memcpy(path, home, n);
+	memcpy(path + n, "/.editrc", sizeof "/.editrc");
+	if (rcle_openable(path))
+		el_source(el, path);
+	free(path);
+}
+
+/*
  * What libedit says while it starts (about ~/.editrc) is kept back for
  * the next read (see rcle_keep): the host may have a prompt on the
  * screen.  libedit must have the terminal itself for output, to know it
@@ -409,7 +436,7 @@ newel(char *why, size_t whysize)
 	el_set(el, EL_BIND, "^I", "rc-complete", NULL);
 	el_set(el, EL_ADDFN, "rc-list", "list the possible names", list);
 	el_set(el, EL_BIND, "\\e?", "rc-list", NULL);
-	el_source(el, NULL);
+	source();
 	if (err != NULL) {
 		el_set(el, EL_SETFP, 2, rcle_out);
 		fclose(err);

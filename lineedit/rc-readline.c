@@ -1,5 +1,6 @@
 /* rc-readline.c: the GNU readline editor behind the rc line-editing seam. */
 #define _POSIX_C_SOURCE 200809L
+#include <sys/stat.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -304,6 +305,36 @@ prep(int meta)
 	rl_prep_terminal(meta);
 }
 
+/*
+ * The init file readline is about to read: $INPUTRC, else ~/.inputrc,
+ * else /etc/inputrc.  One that is no regular file is passed over (see
+ * rcle_openable): readline gets the next, or /dev/null.
+ */
+static void
+checkinputrc(void)
+{
+	static const char sys[] = "/etc/inputrc";
+	const char *env = getenv("INPUTRC"), *home = getenv("HOME");
+	struct stat st;
+	size_t n;
+	char *user;
+
+	if (env != NULL && *env != '\0') {
+		if (!rcle_openable(env))
+			setenv("INPUTRC", "/dev/null", 1);
+		return;
+	}
+	n = home != NULL ? strlen(home) : 0;
+	user = rcle_xmalloc(n + sizeof "/.inputrc");
+	memcpy(user, home != NULL ? home : "", n);
+	memcpy(user + n, "/.inputrc", sizeof "/.inputrc");
+	if (stat(user, &st) == 0 && !rcle_openable(user))
+		setenv("INPUTRC", rcle_openable(sys) ? sys : "/dev/null", 1);
+	else if (stat(user, &st) != 0 && !rcle_openable(sys))
+		setenv("INPUTRC", "/dev/null", 1);
+	free(user);
+}
+
 /* The table's functions. */
 
 static int
@@ -341,6 +372,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	rl_char_is_quoted_p = isquoted;
 	tilde_expansion_preexpansion_hook = userhome;
 	rl_prep_term_function = prep;
+	checkinputrc();
 	rcle_hush();
 	rl_initialize();
 	rcle_unhush();
