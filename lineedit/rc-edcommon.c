@@ -523,10 +523,10 @@ lastlines(int fd, off_t end, long max, struct found *f)
 	ssize_t got;
 	int r = 0;
 
-	if (max < (64L << 20) / RCLE_HISTBYTES && max * RCLE_HISTBYTES > limit)
+	if (max < RCLE_HISTCAP / RCLE_HISTBYTES && max * RCLE_HISTBYTES > limit)
 		limit = (off_t)max * RCLE_HISTBYTES;
-	else if (max >= (64L << 20) / RCLE_HISTBYTES)
-		limit = 64L << 20;
+	else if (max >= RCLE_HISTCAP / RCLE_HISTBYTES)
+		limit = RCLE_HISTCAP;
 	if (blk == NULL)
 		return -1;
 	while (off > 0 && wanting(f, max) && end - off < limit) {

@@ -2,6 +2,7 @@
 #ifndef RC_EDCOMMON_H
 #define RC_EDCOMMON_H
 
+#include <limits.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -82,13 +83,16 @@ enum { RCLE_NEWTERM = 1, RCLE_NEWLOCALE = 2 };
 int rcle_sync(const char *rcfile);
 
 /*
- * At most this many history lines are loaded when the editor sets no
- * limit of its own; at most RCLE_HISTBYTES bytes a line of them are read
- * (never less than a MiB), so a file of overlong lines, or a sparse one,
- * costs a bounded read.
+ * At most this many history entries are loaded when the editor sets no
+ * limit of its own; at most RCLE_HISTBYTES bytes an entry are read (never
+ * less than a MiB, never more than RCLE_HISTCAP, whatever the limit:
+ * RCLE_UNLIMITED when the user asks for no limit), so a file of overlong
+ * lines, or a sparse one, costs a bounded read.
  */
 #define RCLE_HISTLINES 1000
 #define RCLE_HISTBYTES 200
+#define RCLE_HISTCAP (256L << 20)
+#define RCLE_UNLIMITED LONG_MAX
 
 /*
  * When $history names a file other than the last one loaded, hand its

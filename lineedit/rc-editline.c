@@ -45,6 +45,22 @@ syncvars(void)
 		newctype = 1;
 }
 
+/*
+ * How many entries to load: the size that "history size N" in ~/.editrc
+ * sets, which also bounds the list; else RCLE_HISTLINES, the list being
+ * as good as unbounded, as readline's is.  libedit tells how many
+ * entries its list holds, not the size it may hold, so the size is read
+ * from ~/.editrc here (see source).
+ */
+#define UNSET_SIZE (INT_MAX - 1)
+static long editrcsize = -1;
+
+static long
+historylines(void)
+{
+	return editrcsize >= 0 ? editrcsize : RCLE_HISTLINES;
+}
+
 /* libedit's history as rcle_loadhistory and rcle_remember use it. */
 static void
 addhist(const char *line)
@@ -381,9 +397,63 @@ promptfn(EditLine *e)
 }
 
 /*
- * ~/.editrc, or $EDITRC, as libedit finds it, but only if it is a regular
- * file (see rcle_openable).
+ * The N of a line "history size N" (after an optional "rc:", as libedit
+ * takes it), or -1.
  */
+static long
+sizeline(char *line)
+{
+	char *w[4], *p, *colon;
+	int n = 0;
+	long k;
+
+	for (p = strtok(line, " \t\n"); p != NULL && n < 4;
+	    p = strtok(NULL, " \t\n"))
+		w[n++] = p;
+	if (n > 0 && (colon = strchr(w[0], ':')) != NULL) {
+		if (colon - w[0] != 2 || strncmp(w[0], "rc", 2) != 0)
+			return -1;
+		if (colon[1] != '\0')
+			w[0] = colon + 1;
+		else if (--n > 0)
+			memmove(w, w + 1, (size_t)n * sizeof *w);
+	}
+	if (n != 3 || strcmp(w[0], "history") != 0 || strcmp(w[1], "size") != 0)
+		return -1;
+	k = strtol(w[2], &p, 0);
+	return p != w[2] && *p == '\0' && k >= 0 ? k : -1;
+}
+
+/* The last history size the file sets, or -1. */
+static long
+filesize(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *line = NULL;
+	size_t cap = 0;
+	long n = -1, k;
+
+	if (f == NULL)
+		return -1;
+	while (getline(&line, &cap, f) > 0)
+		if ((k = sizeline(line)) >= 0)
+			n = k;
+	free(line);
+	fclose(f);
+	return n;
+}
+
+/* The file libedit reads, if it is one to read (see rcle_openable). */
+static void
+sourcefile(const char *path)
+{
+	if (!rcle_openable(path))
+		return;
+	editrcsize = filesize(path);
+	el_source(el, path);
+}
+
+/* ~/.editrc, or $EDITRC, as libedit finds it. */
 static void
 source(void)
 {
@@ -391,9 +461,10 @@ source(void)
 	size_t n;
 	char *path;
 
+	editrcsize = -1;
 	if (env != NULL) {
-		if (*env != '\0' && rcle_openable(env))
-			el_source(el, env);
+		if (*env != '\0')
+			sourcefile(env);
 		return;
 	}
 	if (home == NULL || *home == '\0')
@@ -402,8 +473,7 @@ source(void)
 	path = rcle_xmalloc(n + sizeof "/.editrc");
 	memcpy(path, home, n);
 	memcpy(path + n, "/.editrc", sizeof "/.editrc");
-	if (rcle_openable(path))
-		el_source(el, path);
+	sourcefile(path);
 	free(path);
 }
 
@@ -461,7 +531,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	sigaddset(&waitsigs, SIGWINCH);
 	hist = history_init();
 	if (hist != NULL)
-		history(hist, &ev, H_SETSIZE, RCLE_HISTLINES);
+		history(hist, &ev, H_SETSIZE, UNSET_SIZE);
 	/*
 	 * libedit takes the terminal's settings here, for good, and sets
 	 * them: the user's must be back first (see readshown in
@@ -617,7 +687,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	rcle_shown = shown ? prompt : NULL;
 	rcle_say();
 	syncvars();
-	rcle_loadhistory(RCLE_HISTLINES, takehist);
+	rcle_loadhistory(historylines(), takehist);
 	/*
 	 * libedit settles the character set in el_init, so a new locale needs
 	 * a new EditLine; a new TERM does not, which is as well: el_end

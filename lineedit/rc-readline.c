@@ -1,6 +1,7 @@
 /* rc-readline.c: the GNU readline editor behind the rc line-editing seam. */
 #define _POSIX_C_SOURCE 200809L
 #include <sys/stat.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,15 @@
 
 /* Readline's own locale re-check: exported, but only in its private header. */
 void _rl_reset_locale(void);
+
+/*
+ * How many entries to load: readline's history-size from ~/.inputrc,
+ * where a negative one means no limit (readline then unstifles its
+ * list).  Without the setting, RCLE_HISTLINES.  Unset and negative look
+ * the same once readline is done, so the list is stifled at a size of
+ * our own before ~/.inputrc is read: still that size, it was not set.
+ */
+#define UNSET_SIZE (INT_MAX - 1)
 
 static int ready;		/* init succeeded */
 static int installed;		/* a callback handler is installed */
@@ -373,6 +383,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	tilde_expansion_preexpansion_hook = userhome;
 	rl_prep_term_function = prep;
 	checkinputrc();
+	stifle_history(UNSET_SIZE);
 	rcle_hush();
 	rl_initialize();
 	rcle_unhush();
@@ -446,10 +457,14 @@ waitinput(void)
 	}
 }
 
+/* How many entries to load (see UNSET_SIZE). */
 static long
 historylines(void)
 {
-	return history_is_stifled() ? history_max_entries : RCLE_HISTLINES;
+	if (!history_is_stifled())
+		return RCLE_UNLIMITED;
+	return history_max_entries == UNSET_SIZE ? RCLE_HISTLINES :
+	    history_max_entries;
 }
 
 /*
