@@ -671,6 +671,55 @@ rcle_intpending(void)
 	return gotint;
 }
 
+static volatile sig_atomic_t gotcont;
+static struct sigaction hostcont;
+static int contcaught;
+
+static void
+notecont(int sig)
+{
+	(void)sig;
+	gotcont = 1;
+}
+
+void
+rcle_catchcont(void)
+{
+	struct sigaction sa;
+
+	gotcont = 0;
+	if (contcaught || sigaction(SIGCONT, NULL, &hostcont) != 0)
+		return;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = notecont;
+	sigemptyset(&sa.sa_mask);
+	contcaught = sigaction(SIGCONT, &sa, NULL) == 0;
+}
+
+void
+rcle_releasecont(void)
+{
+	if (!contcaught)
+		return;
+	sigaction(SIGCONT, &hostcont, NULL);
+	contcaught = 0;
+}
+
+int
+rcle_contpending(void)
+{
+	return gotcont;
+}
+
+int
+rcle_continued(void)
+{
+	int r = gotcont;
+
+	gotcont = 0;
+	return r;
+}
+
 /* Has ^C come, to the host's handler or ours?  The host's note moves here. */
 static int
 peekint(void)

@@ -128,6 +128,18 @@ void rcle_releaseint(void);
 int rcle_intpending(void);
 
 /*
+ * SIGCONT while a line is read: the shell was stopped (^Z, or SIGSTOP
+ * from anyone) and continued, and what was on the screen may be gone:
+ * the editor draws its line again.  catchcont notes it from then on,
+ * releasecont puts the shell's disposition back; rcle_contpending tells
+ * whether it came, rcle_continued the same and forgets it.
+ */
+void rcle_catchcont(void);
+void rcle_releasecont(void);
+int rcle_contpending(void);
+int rcle_continued(void);
+
+/*
  * One key from the terminal, for questions asked in the middle of an
  * edit; ^C (noted, not forgotten), end of file or an error give -1.
  * Other signals (pending() tells that the editor noted one) are handed

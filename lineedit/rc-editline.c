@@ -529,6 +529,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	sigaddset(&waitsigs, SIGINT);
 	sigaddset(&waitsigs, SIGTSTP);
 	sigaddset(&waitsigs, SIGWINCH);
+	sigaddset(&waitsigs, SIGCONT);
 	hist = history_init();
 	if (hist != NULL)
 		history(hist, &ev, H_SETSIZE, UNSET_SIZE);
@@ -586,8 +587,7 @@ suspend(void)
 	sigprocmask(SIG_UNBLOCK, &set, NULL);
 	kill(getpid(), SIGTSTP);
 	sigaction(SIGTSTP, &mine, NULL);
-	el_set(el, EL_PREP_TERM, 1);
-	el_set(el, EL_REFRESH);
+	el_set(el, EL_PREP_TERM, 1);	/* SIGCONT came: the line is drawn again */
 }
 
 static void
@@ -602,7 +602,7 @@ drop(void)
 static int
 anynoted(void)
 {
-	return noted() || rcle_intpending();
+	return noted() || rcle_intpending() || rcle_contpending();
 }
 
 /* 1 a line, 0 end of file, -1 interrupted; *got is libedit's line. */
@@ -621,6 +621,8 @@ waitinput(const char **got, int *count)
 			return 0;
 		if (gotstop)
 			suspend();
+		if (rcle_continued())
+			el_set(el, EL_REFRESH);	/* on a line of its own */
 		if (gotwinch) {
 			gotwinch = 0;
 			el_resize(el);
@@ -716,6 +718,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	catch(SIGTSTP, &oldstop);
 	catch(SIGWINCH, &oldwinch);
 	rcle_catchint();
+	rcle_catchcont();
 	el_resize(el);
 	if (rcle_shown != NULL)
 		backtoprompt(prompt);
@@ -732,6 +735,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	if (r >= 0)
 		el_set(el, EL_UNBUFFERED, 0);	/* cooked mode again */
 	rcle_releaseint();
+	rcle_releasecont();
 	sigaction(SIGTSTP, &oldstop, NULL);
 	sigaction(SIGWINCH, &oldwinch, NULL);
 	fflush(rcle_out);

@@ -79,6 +79,7 @@ install(const char *prompt)
 	rl_eof_found = 0;
 #endif
 	rcle_catchint();
+	rcle_catchcont();
 	rl_callback_handler_install(prompt, gotline);
 	rcle_holdint();
 	installed = 1;
@@ -89,6 +90,7 @@ uninstall(void)
 {
 	rl_callback_handler_remove();
 	rcle_releaseint();
+	rcle_releasecont();
 	installed = 0;
 }
 
@@ -352,7 +354,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 {
 	static const int sigs[] = {
 		SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGTSTP, SIGTTIN,
-		SIGTTOU, SIGWINCH
+		SIGTTOU, SIGWINCH, SIGCONT
 	};
 	const char *paste;
 	size_t i;
@@ -432,7 +434,24 @@ interrupt(void)
 static int
 anypending(void)
 {
-	return rcle_intpending() || rl_pending_signal() != 0;
+	return rcle_intpending() || rl_pending_signal() != 0 ||
+	    rcle_contpending();
+}
+
+/*
+ * After a stop the line goes on a line of its own, whole (a parent shell
+ * has usually written its own lines meanwhile, and left the cursor at
+ * the start of a fresh one).
+ */
+static void
+redraw(void)
+{
+	const char *ce = rl_get_termcap("ce");
+
+	fputc('\r', rcle_out);
+	if (ce != NULL)
+		fputs(ce, rcle_out);
+	rl_forced_update_display();
 }
 
 static int
@@ -454,6 +473,8 @@ waitinput(void)
 			rl_callback_read_char();
 		if (state != WAITING)
 			return state;
+		if (rcle_continued())
+			redraw();
 	}
 }
 
