@@ -781,12 +781,24 @@ rcle_getkey(const sigset_t *block, int (*pending)(void), int (*other)(void))
 
 /* Completion. */
 
+/* The word while cd's candidates are out, for rcle_isdir (see cddirs). */
+static char *cdword;
+
+/* A name cd takes as it is, not under $cdpath: /, ./, ../ or ~. */
+static int
+rooted(const char *word)
+{
+	return word[0] == '/' || word[0] == '~' || strncmp(word, "./", 2) == 0 ||
+	    strncmp(word, "../", 3) == 0;
+}
+
 struct want {
 	struct rcle_list *l;
 	const struct rcle_how *how;
 	const char *prefix;	/* dequoted */
 	size_t plen;
 	const char *sigil;	/* "$", "$#", "$^", "$\"" or "" */
+	int dirsonly;		/* files: directories only */
 };
 
 static void
@@ -987,11 +999,51 @@ untilde(const char *word)
 	return s;
 }
 
+struct cdfind {
+	const char *name;
+	char *found;
+};
+
+static void
+cdisdir(const char *dir, void *arg)
+{
+	struct cdfind *f = arg;
+	size_t dl = strlen(dir), nl = strlen(f->name);
+	struct stat st;
+	char *full;
+
+	if (f->found != NULL || dl == 0)
+		return;
+	full = rcle_xmalloc(dl + 1 + nl + 1);
+	memcpy(full, dir, dl);
+	full[dl] = '/';
+	memcpy(full + dl + 1, f->name, nl + 1);
+	if (stat(full, &st) == 0 && S_ISDIR(st.st_mode))
+		f->found = full;
+	else
+		free(full);
+}
+
+char *
+rcle_cdfull(const char *name)
+{
+	struct stat st;
+	struct cdfind f;
+
+	if (cdword == NULL || rooted(name) ||
+	    (stat(name, &st) == 0 && S_ISDIR(st.st_mode)))
+		return NULL;
+	f.name = name;
+	f.found = NULL;
+	call_names(RC_LE_CDPATH, cdisdir, &f);
+	return f.found;
+}
+
 int
 rcle_isdir(const char *name)
 {
 	struct stat st;
-	char *full = name[0] == '~' ? untilde(name) : NULL;
+	char *full = name[0] == '~' ? untilde(name) : rcle_cdfull(name);
 	int r;
 
 	r = stat(full ? full : name, &st) == 0 && S_ISDIR(st.st_mode);
@@ -1047,20 +1099,20 @@ scandir1(struct want *w, const char *dir, const char *shown, int exe)
 		if (n[0] == '.' && w->plen == 0 && (!w->how->hidden ||
 		    n[1] == '\0' || (n[1] == '.' && n[2] == '\0')))
 			continue;
-		if (exe) {
+		if (exe || w->dirsonly) {
 			nl = strlen(n);
 			if ((full = malloc(dl + nl + 1)) == NULL)
 				break;
 			memcpy(full, dir, dl);
 			memcpy(full + dl, n, nl + 1);
 			isdir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
-			if (!isdir && access(full, X_OK) != 0) {
+			if (!isdir && (w->dirsonly || access(full, X_OK) != 0)) {
 				free(full);
 				continue;
 			}
 			/* in $path, directories are no commands */
 			free(full);
-			if (isdir && *shown == '\0')
+			if (exe && isdir && *shown == '\0')
 				continue;
 		}
 		push(w->l, join(w->l, shown, sl, n));
@@ -1113,6 +1165,108 @@ commands(struct want *w)
 	call_names(RC_LE_PATH, putdir, w);
 }
 
+static void tildefiles(struct want *, const char *, int);
+
+/*
+ * cd's directories: those the word names from here, and, unless it is
+ * rooted, those under each element of $cdpath, as cd would find them.
+ */
+
+struct cdsearch {
+	struct want *w;
+	const char *word;
+};
+
+static void
+putcddir(const char *dir, void *arg)
+{
+	struct cdsearch *c = arg;
+	const char *slash = strrchr(c->word, '/');
+	size_t dl = strlen(dir), wl = slash ? (size_t)(slash + 1 - c->word) : 0;
+	char *full;
+
+	if (dl == 0)		/* the empty element: here, searched already */
+		return;
+	full = rcle_xmalloc(dl + 1 + wl + 1);
+	memcpy(full, dir, dl);
+	full[dl] = '/';
+	memcpy(full + dl + 1, c->word, wl);
+	full[dl + 1 + wl] = '\0';
+	scandir1(c->w, full, c->word, 0);
+	free(full);
+}
+
+static void
+cddirs(struct want *w, const char *word)
+{
+	struct cdsearch c;
+	char *shown;
+	const char *slash;
+
+	w->dirsonly = 1;
+	w->l->kind = RCLE_FILES;
+	if (word[0] == '~')
+		tildefiles(w, word, 0);
+	else
+		files(w, word, 0);
+	if (rooted(word))
+		return;
+	slash = strrchr(word, '/');
+	shown = rcle_xstrndup(word, slash ? (size_t)(slash + 1 - word) : 0);
+	c.w = w;
+	c.word = shown;
+	call_names(RC_LE_CDPATH, putcddir, &c);
+	free(shown);
+	cdword = rcle_xstrndup(word, strlen(word));
+}
+
+/* What the word at start is an argument of, where that matters. */
+enum { ARG_OTHER, ARG_CD, ARG_FN, ARG_WHATIS, ARG_BUILTIN, ARG_EXEC };
+
+/*
+ * The first word of the command the word at start belongs to: after the
+ * last separator outside quotes, past local assignments and the
+ * keywords that come before a command.
+ */
+static int
+argumentof(const char *line, int start)
+{
+	static const struct {
+		const char *name;
+		int what;
+	} cmds[] = {
+		{ "cd", ARG_CD }, { "fn", ARG_FN }, { "whatis", ARG_WHATIS },
+		{ "builtin", ARG_BUILTIN }, { "exec", ARG_EXEC }
+	};
+	static const char *const skip[] = { "if", "not", "else", "!", "@", NULL };
+	int i, b = 0, q = 0, k;
+	size_t n;
+
+	for (i = 0; i < start; i++)	/* where the command starts */
+		if (line[i] == '\'')
+			q = !q;
+		else if (!q && strchr(";&|({)`\n", line[i]) != NULL)
+			b = i + 1;
+	for (;;) {
+		while (b < start && (line[b] == ' ' || line[b] == '\t'))
+			b++;
+		for (n = 0; b + (int)n < start && !strchr(" \t", line[b + n]); n++)
+			;
+		if (n == 0 || b + (int)n >= start)
+			return ARG_OTHER;	/* no word before this one */
+		for (k = 0; skip[k] != NULL; k++)
+			if (strlen(skip[k]) == n && strncmp(line + b, skip[k], n) == 0)
+				break;
+		if (skip[k] == NULL && memchr(line + b, '=', n) == NULL)
+			break;
+		b += (int)n;
+	}
+	for (k = 0; k < (int)(sizeof cmds / sizeof cmds[0]); k++)
+		if (strlen(cmds[k].name) == n && strncmp(line + b, cmds[k].name, n) == 0)
+			return cmds[k].what;
+	return ARG_OTHER;
+}
+
 /* Is the word starting at `start` where rc expects a command? */
 static int
 commandpos(const char *line, int start)
@@ -1161,6 +1315,43 @@ tildefiles(struct want *w, const char *word, int exe)
 	}
 }
 
+/*
+ * A word that is no variable: a command in command position, and after
+ * exec; a builtin after builtin; a function after fn, and a function or
+ * variable after whatis; cd's directories; else a file.
+ */
+static void
+arguments(struct want *w, const char *word, const char *line, int start)
+{
+	int cmd = commandpos(line, start), arg = ARG_OTHER, plain;
+
+	w->prefix = word;
+	w->plen = strlen(word);
+	plain = strchr(word, '/') == NULL && word[0] != '~';
+	if (!cmd)
+		arg = argumentof(line, start);
+	if (arg == ARG_EXEC)
+		cmd = 1;
+	if (cmd && plain)
+		commands(w);
+	else if (arg == ARG_BUILTIN && plain)
+		call_names(RC_LE_BUILTINS, putname, w);
+	else if (arg == ARG_FN)
+		call_names(RC_LE_FUNCTIONS, putname, w);
+	else if (arg == ARG_WHATIS) {
+		call_names(RC_LE_FUNCTIONS, putname, w);
+		call_names(RC_LE_VARIABLES, putname, w);
+	} else if (arg == ARG_CD)
+		cddirs(w, word);
+	else {
+		w->l->kind = RCLE_FILES;
+		if (word[0] == '~')
+			tildefiles(w, word, cmd);
+		else
+			files(w, word, cmd);
+	}
+}
+
 void
 rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
     const char *text, const char *line, int start, int inquote)
@@ -1168,11 +1359,13 @@ rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
 	struct want w;
 	char *word = rcle_dequote(text, inquote), *home;
 	size_t i, j;
-	int cmd;
 
 	w.l = l;
 	w.how = how;
 	w.sigil = "";
+	w.dirsonly = 0;
+	free(cdword);
+	cdword = NULL;
 	l->kind = RCLE_NAMES;
 	l->sigil = 0;
 	l->incomplete = 0;
@@ -1187,20 +1380,8 @@ rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
 		w.prefix = word + i;
 		w.plen = strlen(w.prefix);
 		call_names(RC_LE_VARIABLES, putname, &w);
-	} else {
-		w.prefix = word;
-		w.plen = strlen(word);
-		cmd = commandpos(line, start);
-		if (cmd && strchr(word, '/') == NULL && word[0] != '~')
-			commands(&w);
-		else {
-			l->kind = RCLE_FILES;
-			if (word[0] == '~')
-				tildefiles(&w, word, cmd);
-			else
-				files(&w, word, cmd);
-		}
-	}
+	} else
+		arguments(&w, word, line, start);
 	free(word);
 	if (l->n == 0)
 		return;

@@ -185,8 +185,14 @@ void rcle_freelist(struct rcle_list *l);
 /* The length of the prefix all of l's names share (l not empty). */
 size_t rcle_common(const struct rcle_list *l);
 
-/* Is name a directory (after ~ is replaced)? */
+/* Is name a directory (after ~ is replaced, or under $cdpath for cd)? */
 int rcle_isdir(const char *name);
+
+/*
+ * While the candidates are cd's: where under $cdpath the directory name
+ * is, when it is not one here.  Our heap, or NULL.
+ */
+char *rcle_cdfull(const char *name);
 
 /*
  * name as rc must read it: inside single quotes with any quote doubled,

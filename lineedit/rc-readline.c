@@ -160,22 +160,61 @@ yesno(void)
  */
 static size_t sigil;		/* bytes of $ and the like not to show */
 
+/*
+ * The matches as the list shows them: a variable's name without the $ or
+ * the like before it, and a / after each of cd's directories that is
+ * under $cdpath (readline would look for it here only).  NULL: m as it
+ * is.  The names are copies, freed by unlisted.
+ */
+static char **
+listed(char **m, int n, int *max)
+{
+	char **v, *full;
+	int i, cd = 0;
+	size_t k;
+
+	for (i = 1; i <= n && !cd; i++)
+		if ((full = rcle_cdfull(m[i])) != NULL) {
+			cd = 1;
+			free(full);
+		}
+	if (sigil == 0 && !cd)
+		return NULL;
+	v = rcle_xmalloc((size_t)(n + 2) * sizeof *v);
+	v[0] = m[0];
+	*max -= (int)sigil;
+	for (i = 1; i <= n; i++) {
+		k = strlen(m[i] + sigil);
+		v[i] = rcle_xmalloc(k + 2);
+		memcpy(v[i], m[i] + sigil, k + 1);
+		if (cd && (full = rcle_cdfull(m[i])) != NULL) {
+			strcpy(v[i] + k, "/");
+			if ((int)k + 1 > *max)
+				*max = (int)k + 1;
+			free(full);
+		}
+	}
+	v[n + 1] = NULL;
+	return v;
+}
+
+static void
+unlisted(char **v, int n)
+{
+	int i;
+
+	for (i = 1; i <= n; i++)
+		free(v[i]);
+	free(v);
+}
+
 static void
 showmatches(char **m, int n, int max)
 {
 	unsigned long cb = rl_readline_state & RL_STATE_CALLBACK;
 	rl_getc_func_t *oldgetc = rl_getc_function;
-	char **shown = m;
-	int i;
+	char **shown = listed(m, n, &max);
 
-	if (sigil > 0 && (shown = malloc((size_t)(n + 2) * sizeof *shown)) != NULL) {
-		shown[0] = m[0];
-		for (i = 1; i <= n; i++)
-			shown[i] = m[i] + sigil;
-		shown[n + 1] = NULL;
-		max -= (int)sigil;
-	} else
-		shown = m;
 	if (rl_completion_query_items > 0 && n >= rl_completion_query_items) {
 		rl_crlf();
 		fprintf(rl_outstream, "Display all %d possibilities? (y or n)", n);
@@ -187,13 +226,13 @@ showmatches(char **m, int n, int max)
 	}
 	RL_UNSETSTATE(RL_STATE_CALLBACK);
 	rl_getc_function = pagerkey;
-	rl_display_match_list(shown, n, max);
+	rl_display_match_list(shown != NULL ? shown : m, n, max);
 	rl_getc_function = oldgetc;
 	rl_readline_state |= cb;
 done:
 	rl_forced_update_display();
-	if (shown != m)
-		free(shown);
+	if (shown != NULL)
+		unlisted(shown, n);
 }
 
 /* Completion: our names, readline's quoting, matching and display. */
@@ -267,6 +306,19 @@ static char *
 dequotename(char *s, int qc)
 {
 	return rcle_dequote(s, qc == '\'');
+}
+
+/* readline's stat of a match: cd's directories are under $cdpath. */
+static int
+statname(char **name)
+{
+	char *full = rcle_cdfull(*name);
+
+	if (full == NULL)
+		return 0;
+	free(*name);
+	*name = full;
+	return 1;
 }
 
 /* Is line[at] inside quotes (so a space there does not end a word)? */
@@ -382,6 +434,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	rl_filename_quoting_function = quotename;
 	rl_filename_dequoting_function = dequotename;
 	rl_char_is_quoted_p = isquoted;
+	rl_filename_stat_hook = statname;
 	tilde_expansion_preexpansion_hook = userhome;
 	rl_prep_term_function = prep;
 	checkinputrc();

@@ -153,6 +153,10 @@ host_names(int kind, void (*put)(const char *, void *), void *arg)
 		for (l = var_get("path"); l != NULL; l = l->n)
 			put(l->w, arg);
 		break;
+	case RC_LE_CDPATH:
+		for (l = var_get("cdpath"); l != NULL; l = l->n)
+			put(l->w, arg);
+		break;
 	}
 }
 
