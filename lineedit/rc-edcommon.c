@@ -349,6 +349,29 @@ rcle_say(void)
 	saidlen = 0;
 }
 
+void
+rcle_freshline(int cols, int am, int xn, const char *so, const char *se,
+    const char *ce)
+{
+	char *off = hostvar("nopartial");
+	int n;
+
+	if (off != NULL || cols < 3 || !am || ce == NULL || *ce == '\0') {
+		free(off);
+		return;
+	}
+	if (so != NULL && se != NULL)
+		fputs(so, rcle_out);
+	fputc('%', rcle_out);
+	if (so != NULL && se != NULL)
+		fputs(se, rcle_out);
+	for (n = xn ? cols - 1 : cols - 2; n > 0; n--)
+		fputc(' ', rcle_out);
+	fputc('\r', rcle_out);
+	fputs(ce, rcle_out);
+	fflush(rcle_out);
+}
+
 int
 rcle_rowsabove(const char *s, int cols)
 {

@@ -54,6 +54,19 @@ void rcle_keep(const char *s, size_t n);
 void rcle_say(void);
 
 /*
+ * Before a prompt: if the cursor is not at the start of a line (the last
+ * command's output did not end in a newline), mark where that output
+ * ends with a % in standout and move to the start of the next line;
+ * otherwise stay.  Done without knowing where the cursor is: the mark
+ * and spaces fill the width of the terminal (cols; am: it wraps at the
+ * margin; xn: only when the next character comes) from the cursor, the
+ * line is then left by a carriage return and cleared with ce.  Nothing
+ * when the terminal cannot, or when $nopartial is set.
+ */
+void rcle_freshline(int cols, int am, int xn, const char *so, const char *se,
+    const char *ce);
+
+/*
  * How many screen rows above the cursor the text s starts, when it was
  * written from the start of a row of a terminal cols wide: its newlines
  * and the rows it wraps onto.  Bytes between \001 and \002 (readline's

@@ -674,6 +674,28 @@ backtoprompt(const char *prompt)
 	fflush(rcle_out);
 }
 
+/* A terminal capability, or NULL. */
+static const char *
+cap(const char *name)
+{
+	char *s = NULL;
+
+	return el_get(el, EL_GETTC, name, &s) == 0 ? s : NULL;
+}
+
+/* The prompt starts a line of its own (see rcle_freshline). */
+static void
+freshline(void)
+{
+	int cols = 80;
+	const char *am = cap("am"), *xn = cap("xn");
+
+	el_get(el, EL_GETTC, "co", &cols);
+	rcle_freshline(cols, am != NULL && strcmp(am, "yes") == 0,
+	    xn != NULL && strcmp(xn, "yes") == 0, cap("so"), cap("se"),
+	    cap("ce"));
+}
+
 /* read and readshown: shown is the prompt when it is on the screen. */
 static int
 readwith(const char *prompt, int shown, char **line, size_t *len)
@@ -722,6 +744,8 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	el_resize(el);
 	if (rcle_shown != NULL)
 		backtoprompt(prompt);
+	else
+		freshline();
 	rcle_shown = NULL;
 	unquieten();
 	el_set(el, EL_UNBUFFERED, 1);	/* raw mode, and the prompt */

@@ -22,6 +22,14 @@
 void _rl_reset_locale(void);
 
 /*
+ * Readline's reading of the terminal's automatic margins that wrap only
+ * when the next character comes (am and xn): likewise.  The plugin does
+ * not use the terminal library itself (a dynamic core links readline
+ * alone).
+ */
+extern int _rl_term_autowrap;
+
+/*
  * How many entries to load: readline's history-size from ~/.inputrc,
  * where a negative one means no limit (readline then unstifles its
  * list).  Without the setting, RCLE_HISTLINES.  Unset and negative look
@@ -646,6 +654,21 @@ takeover(const char *prompt)
 		rl_set_prompt(prompt);
 }
 
+/*
+ * The prompt starts a line of its own (see rcle_freshline); not on a
+ * terminal that wraps otherwise than xterm's way, which readline does
+ * not tell apart from one that does not wrap at all.
+ */
+static void
+freshline(void)
+{
+	int rows, cols;
+
+	rl_get_screen_size(&rows, &cols);
+	rcle_freshline(cols, _rl_term_autowrap > 0, _rl_term_autowrap > 0,
+	    rl_get_termcap("so"), rl_get_termcap("se"), rl_get_termcap("ce"));
+}
+
 /* read and readshown: shown is the prompt when it is on the screen. */
 static int
 readwith(const char *prompt, int shown, char **line, size_t *len)
@@ -665,8 +688,10 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	rl_reset_screen_size();	/* the window may have changed meanwhile */
 	if (rcle_shown != NULL)
 		takeover(prompt);
-	else
+	else {
+		freshline();
 		install(prompt);
+	}
 	rcle_shown = NULL;
 	r = waitinput();
 	fflush(rcle_out);
