@@ -1002,7 +1002,11 @@ filesize(const char *path)
 	return n;
 }
 
-/* The file libedit reads, if it is one to read (see rcle_openable). */
+/*
+ * The file libedit reads, if it is one to read (see rcle_openable).  Its
+ * history size is set here: libedit's own command sets it through the
+ * wide interface, which refuses the narrow history this plugin keeps.
+ */
 static void
 sourcefile(const char *path)
 {
@@ -1010,6 +1014,8 @@ sourcefile(const char *path)
 		return;
 	editrcsize = filesize(path);
 	el_source(el, path);
+	if (editrcsize >= 0 && editrcsize < UNSET_SIZE)
+		history(hist, &ev, H_SETSIZE, (int)editrcsize);
 }
 
 /* ~/.editrc, or $EDITRC, as libedit finds it. */
