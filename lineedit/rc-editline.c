@@ -1183,9 +1183,39 @@ anynoted(void)
 	return noted() || rcle_intpending() || rcle_contpending();
 }
 
+/*
+ * The line libedit read, as bytes, in host memory.  It is read wide:
+ * libedit hands a narrow line out as a copy converted at every key,
+ * which made a 4 KB line cost seconds.
+ */
+static char *
+narrow(const wchar_t *w, size_t n, size_t *len)
+{
+	char *s = rcle_xmalloc(n * MB_CUR_MAX + 1), *line;
+	mbstate_t st;
+	size_t i, k, out = 0;
+
+	memset(&st, 0, sizeof st);
+	for (i = 0; i < n; i++) {
+		k = wcrtomb(s + out, w[i], &st);
+		if (k == (size_t)-1) {	/* not in the charset: a byte */
+			memset(&st, 0, sizeof st);
+			s[out] = (char)w[i];
+			k = 1;
+		}
+		out += k;
+	}
+	line = rcle_alloc(out + 1);
+	memcpy(line, s, out);
+	line[out] = '\0';
+	free(s);
+	*len = out;
+	return line;
+}
+
 /* 1 a line, 0 end of file, -1 interrupted; *got is libedit's line. */
 static int
-waitinput(const char **got, int *count)
+waitinput(const wchar_t **got, int *count)
 {
 	int r, fd = fileno(rcle_in);
 
@@ -1208,11 +1238,11 @@ waitinput(const char **got, int *count)
 		if (r == 0)
 			continue;
 		lastkey = 0;
-		*got = el_gets(el, count);
+		*got = el_wgets(el, count);
 		if (inputgone)
 			return 0;	/* the terminal is gone */
-		if (*count > 0 && ((*got)[*count - 1] == '\n' ||
-		    (*got)[*count - 1] == '\r'))
+		if (*count > 0 && ((*got)[*count - 1] == L'\n' ||
+		    (*got)[*count - 1] == L'\r'))
 			return 1;
 		/* ^D on an empty line comes back as a line of just ^D. */
 		if (*count == 1 && (*got)[0] == 4 && lastkey == 4) {
@@ -1297,7 +1327,7 @@ static int
 readwith(const char *prompt, int shown, char **line, size_t *len)
 {
 	struct sigaction oldstop, oldwinch;
-	const char *got = NULL;
+	const wchar_t *got = NULL;
 	int count = 0, r;
 	char why[128];
 
@@ -1352,12 +1382,8 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	el_set(el, EL_UNBUFFERED, 1);	/* raw mode, and the prompt */
 	r = waitinput(&got, &count);
 	pastemode(0);
-	if (r == 1) {
-		*len = (size_t)count - 1;
-		*line = rcle_alloc(*len + 1);
-		memcpy(*line, got, *len);
-		(*line)[*len] = '\0';
-	}
+	if (r == 1)
+		*line = narrow(got, (size_t)count - 1, len);
 	if (r >= 0)
 		el_set(el, EL_UNBUFFERED, 0);	/* cooked mode again */
 	rcle_releaseint();
