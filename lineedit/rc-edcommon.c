@@ -237,6 +237,20 @@ warn(const char *what, const char *name)
 	fflush(rcle_out);
 }
 
+int
+rcle_openable(const char *path)
+{
+	static const char tail[] = ": not a regular file; not read\n";
+	struct stat st;
+
+	if (path == NULL || stat(path, &st) != 0 || S_ISREG(st.st_mode))
+		return 1;
+	rcle_keep("rc: ", 4);
+	rcle_keep(path, strlen(path));
+	rcle_keep(tail, sizeof tail - 1);
+	return 0;
+}
+
 /* The first prompt. */
 
 const char *rcle_shown;
@@ -335,6 +349,29 @@ rcle_say(void)
 	saidlen = 0;
 }
 
+void
+rcle_freshline(int cols, int am, int xn, const char *so, const char *se,
+    const char *ce)
+{
+	char *off = hostvar("nopartial");
+	int n;
+
+	if (off != NULL || cols < 3 || !am || ce == NULL || *ce == '\0') {
+		free(off);
+		return;
+	}
+	if (so != NULL && se != NULL)
+		fputs(so, rcle_out);
+	fputc('%', rcle_out);
+	if (so != NULL && se != NULL)
+		fputs(se, rcle_out);
+	for (n = xn ? cols - 1 : cols - 2; n > 0; n--)
+		fputc(' ', rcle_out);
+	fputc('\r', rcle_out);
+	fputs(ce, rcle_out);
+	fflush(rcle_out);
+}
+
 int
 rcle_rowsabove(const char *s, int cols)
 {
@@ -377,22 +414,82 @@ rcle_rowsabove(const char *s, int cols)
 	return rows;
 }
 
-/* The lines found so far, the last of the file first. */
+/*
+ * The entries found so far, the last of the file first.  The shell
+ * writes a command of several lines with a line #N after it (N its
+ * lines, at least 2): reading backwards, that line says the N lines
+ * before it are one entry.
+ */
 struct found {
 	char **v;
 	long n, max;
+	long join;		/* lines still to join to the entry v[n - 1] */
+	int fresh;		/* the next line starts a joined entry */
 };
+
+/* Is there more to find: fewer than max entries, or one half joined? */
+static int
+wanting(const struct found *f, long max)
+{
+	return f->n < max || f->join > 0;
+}
+
+/* The N of a line #N, or 0. */
+static long
+joinmark(const char *s)
+{
+	long n = 0;
+
+	if (*s++ != '#' || *s < '1' || *s > '9')
+		return 0;
+	for (; *s >= '0' && *s <= '9' && n < 1000000; s++)
+		n = n * 10 + (*s - '0');
+	return *s == '\0' && n >= 2 ? n : 0;
+}
+
+/* s goes before the entry being joined, a newline between: 0, or -1. */
+static int
+prepend(struct found *f, char *s)
+{
+	char *e = f->v[f->n - 1], *t;
+	size_t sl = strlen(s), el = strlen(e);
+
+	f->join--;
+	if ((t = malloc(sl + 1 + el + 1)) == NULL) {
+		free(s);
+		return -1;
+	}
+	memcpy(t, s, sl);
+	t[sl] = '\n';
+	memcpy(t + sl + 1, e, el + 1);
+	free(s);
+	free(e);
+	f->v[f->n - 1] = t;
+	return 0;
+}
 
 /* Keep one line: 0, or -1 out of memory.  Empty lines are not kept. */
 static int
 keep(struct found *f, char *s)
 {
 	char **nv;
-	long nmax;
+	long nmax, mark;
 
-	if (s[0] == '\0') {	/* empty, or NUL bytes: nothing to recall */
+	if (f->join > 0 && !f->fresh)
+		return prepend(f, s);
+	if (f->join == 0 && (mark = joinmark(s)) > 0) {
+		free(s);
+		f->join = mark;
+		f->fresh = 1;
+		return 0;
+	}
+	if (s[0] == '\0' && !f->fresh) {	/* empty, or NUL bytes: nothing to recall */
 		free(s);
 		return 0;
+	}
+	if (f->fresh) {
+		f->fresh = 0;
+		f->join--;
 	}
 	if (f->n == f->max) {
 		nmax = f->max ? 2 * f->max : 256;
@@ -449,19 +546,19 @@ lastlines(int fd, off_t end, long max, struct found *f)
 	ssize_t got;
 	int r = 0;
 
-	if (max < (64L << 20) / RCLE_HISTBYTES && max * RCLE_HISTBYTES > limit)
+	if (max < RCLE_HISTCAP / RCLE_HISTBYTES && max * RCLE_HISTBYTES > limit)
 		limit = (off_t)max * RCLE_HISTBYTES;
-	else if (max >= (64L << 20) / RCLE_HISTBYTES)
-		limit = 64L << 20;
+	else if (max >= RCLE_HISTCAP / RCLE_HISTBYTES)
+		limit = RCLE_HISTCAP;
 	if (blk == NULL)
 		return -1;
-	while (off > 0 && f->n < max && end - off < limit) {
+	while (off > 0 && wanting(f, max) && end - off < limit) {
 		b = off >= BLOCK ? BLOCK : (size_t)off;
 		off -= (off_t)b;
 		for (i = 0; i < b; i += (size_t)got)
 			if ((got = pread(fd, blk + i, b - i, off + (off_t)i)) <= 0)
 				goto out;	/* shrunk, or unreadable: what we have */
-		for (i = b; i > 0 && f->n < max && r == 0; i--)
+		for (i = b; i > 0 && wanting(f, max) && r == 0; i--)
 			if (blk[i - 1] == '\n') {
 				r = keepline(f, fd, blk, off, b, off + (off_t)i, lineend);
 				lineend = off + (off_t)i - 1;
@@ -469,7 +566,7 @@ lastlines(int fd, off_t end, long max, struct found *f)
 		if (r < 0)
 			goto out;
 	}
-	if (off == 0 && f->n < max && lineend > 0)
+	if (off == 0 && wanting(f, max) && lineend > 0)
 		r = keepline(f, fd, blk, off, b, 0, lineend);
 out:
 	free(blk);
@@ -480,7 +577,7 @@ void
 rcle_loadhistory(long max, void (*take)(char **lines, long n))
 {
 	char *path = hostvar("history");
-	struct found f = { NULL, 0, 0 };
+	struct found f = { NULL, 0, 0, 0, 0 };
 	struct stat st;
 	int fd, r;
 	long i, j;
@@ -493,7 +590,9 @@ rcle_loadhistory(long max, void (*take)(char **lines, long n))
 	}
 	free(histpath);
 	histpath = path;
-	if (max <= 0 || (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	/* not waiting for a writer: only a regular file is read */
+	if (max <= 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
 		return;
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		close(fd);
@@ -595,6 +694,55 @@ rcle_intpending(void)
 	return gotint;
 }
 
+static volatile sig_atomic_t gotcont;
+static struct sigaction hostcont;
+static int contcaught;
+
+static void
+notecont(int sig)
+{
+	(void)sig;
+	gotcont = 1;
+}
+
+void
+rcle_catchcont(void)
+{
+	struct sigaction sa;
+
+	gotcont = 0;
+	if (contcaught || sigaction(SIGCONT, NULL, &hostcont) != 0)
+		return;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = notecont;
+	sigemptyset(&sa.sa_mask);
+	contcaught = sigaction(SIGCONT, &sa, NULL) == 0;
+}
+
+void
+rcle_releasecont(void)
+{
+	if (!contcaught)
+		return;
+	sigaction(SIGCONT, &hostcont, NULL);
+	contcaught = 0;
+}
+
+int
+rcle_contpending(void)
+{
+	return gotcont;
+}
+
+int
+rcle_continued(void)
+{
+	int r = gotcont;
+
+	gotcont = 0;
+	return r;
+}
+
 /* Has ^C come, to the host's handler or ours?  The host's note moves here. */
 static int
 peekint(void)
@@ -656,12 +804,24 @@ rcle_getkey(const sigset_t *block, int (*pending)(void), int (*other)(void))
 
 /* Completion. */
 
+/* The word while cd's candidates are out, for rcle_isdir (see cddirs). */
+static char *cdword;
+
+/* A name cd takes as it is, not under $cdpath: /, ./, ../ or ~. */
+static int
+rooted(const char *word)
+{
+	return word[0] == '/' || word[0] == '~' || strncmp(word, "./", 2) == 0 ||
+	    strncmp(word, "../", 3) == 0;
+}
+
 struct want {
 	struct rcle_list *l;
 	const struct rcle_how *how;
 	const char *prefix;	/* dequoted */
 	size_t plen;
 	const char *sigil;	/* "$", "$#", "$^", "$\"" or "" */
+	int dirsonly;		/* files: directories only */
 };
 
 static void
@@ -862,11 +1022,51 @@ untilde(const char *word)
 	return s;
 }
 
+struct cdfind {
+	const char *name;
+	char *found;
+};
+
+static void
+cdisdir(const char *dir, void *arg)
+{
+	struct cdfind *f = arg;
+	size_t dl = strlen(dir), nl = strlen(f->name);
+	struct stat st;
+	char *full;
+
+	if (f->found != NULL || dl == 0)
+		return;
+	full = rcle_xmalloc(dl + 1 + nl + 1);
+	memcpy(full, dir, dl);
+	full[dl] = '/';
+	memcpy(full + dl + 1, f->name, nl + 1);
+	if (stat(full, &st) == 0 && S_ISDIR(st.st_mode))
+		f->found = full;
+	else
+		free(full);
+}
+
+char *
+rcle_cdfull(const char *name)
+{
+	struct stat st;
+	struct cdfind f;
+
+	if (cdword == NULL || rooted(name) ||
+	    (stat(name, &st) == 0 && S_ISDIR(st.st_mode)))
+		return NULL;
+	f.name = name;
+	f.found = NULL;
+	call_names(RC_LE_CDPATH, cdisdir, &f);
+	return f.found;
+}
+
 int
 rcle_isdir(const char *name)
 {
 	struct stat st;
-	char *full = name[0] == '~' ? untilde(name) : NULL;
+	char *full = name[0] == '~' ? untilde(name) : rcle_cdfull(name);
 	int r;
 
 	r = stat(full ? full : name, &st) == 0 && S_ISDIR(st.st_mode);
@@ -922,20 +1122,20 @@ scandir1(struct want *w, const char *dir, const char *shown, int exe)
 		if (n[0] == '.' && w->plen == 0 && (!w->how->hidden ||
 		    n[1] == '\0' || (n[1] == '.' && n[2] == '\0')))
 			continue;
-		if (exe) {
+		if (exe || w->dirsonly) {
 			nl = strlen(n);
 			if ((full = malloc(dl + nl + 1)) == NULL)
 				break;
 			memcpy(full, dir, dl);
 			memcpy(full + dl, n, nl + 1);
 			isdir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
-			if (!isdir && access(full, X_OK) != 0) {
+			if (!isdir && (w->dirsonly || access(full, X_OK) != 0)) {
 				free(full);
 				continue;
 			}
 			/* in $path, directories are no commands */
 			free(full);
-			if (isdir && *shown == '\0')
+			if (exe && isdir && *shown == '\0')
 				continue;
 		}
 		push(w->l, join(w->l, shown, sl, n));
@@ -988,6 +1188,108 @@ commands(struct want *w)
 	call_names(RC_LE_PATH, putdir, w);
 }
 
+static void tildefiles(struct want *, const char *, int);
+
+/*
+ * cd's directories: those the word names from here, and, unless it is
+ * rooted, those under each element of $cdpath, as cd would find them.
+ */
+
+struct cdsearch {
+	struct want *w;
+	const char *word;
+};
+
+static void
+putcddir(const char *dir, void *arg)
+{
+	struct cdsearch *c = arg;
+	const char *slash = strrchr(c->word, '/');
+	size_t dl = strlen(dir), wl = slash ? (size_t)(slash + 1 - c->word) : 0;
+	char *full;
+
+	if (dl == 0)		/* the empty element: here, searched already */
+		return;
+	full = rcle_xmalloc(dl + 1 + wl + 1);
+	memcpy(full, dir, dl);
+	full[dl] = '/';
+	memcpy(full + dl + 1, c->word, wl);
+	full[dl + 1 + wl] = '\0';
+	scandir1(c->w, full, c->word, 0);
+	free(full);
+}
+
+static void
+cddirs(struct want *w, const char *word)
+{
+	struct cdsearch c;
+	char *shown;
+	const char *slash;
+
+	w->dirsonly = 1;
+	w->l->kind = RCLE_FILES;
+	if (word[0] == '~')
+		tildefiles(w, word, 0);
+	else
+		files(w, word, 0);
+	if (rooted(word))
+		return;
+	slash = strrchr(word, '/');
+	shown = rcle_xstrndup(word, slash ? (size_t)(slash + 1 - word) : 0);
+	c.w = w;
+	c.word = shown;
+	call_names(RC_LE_CDPATH, putcddir, &c);
+	free(shown);
+	cdword = rcle_xstrndup(word, strlen(word));
+}
+
+/* What the word at start is an argument of, where that matters. */
+enum { ARG_OTHER, ARG_CD, ARG_FN, ARG_WHATIS, ARG_BUILTIN, ARG_EXEC };
+
+/*
+ * The first word of the command the word at start belongs to: after the
+ * last separator outside quotes, past local assignments and the
+ * keywords that come before a command.
+ */
+static int
+argumentof(const char *line, int start)
+{
+	static const struct {
+		const char *name;
+		int what;
+	} cmds[] = {
+		{ "cd", ARG_CD }, { "fn", ARG_FN }, { "whatis", ARG_WHATIS },
+		{ "builtin", ARG_BUILTIN }, { "exec", ARG_EXEC }
+	};
+	static const char *const skip[] = { "if", "not", "else", "!", "@", NULL };
+	int i, b = 0, q = 0, k;
+	size_t n;
+
+	for (i = 0; i < start; i++)	/* where the command starts */
+		if (line[i] == '\'')
+			q = !q;
+		else if (!q && strchr(";&|({)`\n", line[i]) != NULL)
+			b = i + 1;
+	for (;;) {
+		while (b < start && (line[b] == ' ' || line[b] == '\t'))
+			b++;
+		for (n = 0; b + (int)n < start && !strchr(" \t", line[b + n]); n++)
+			;
+		if (n == 0 || b + (int)n >= start)
+			return ARG_OTHER;	/* no word before this one */
+		for (k = 0; skip[k] != NULL; k++)
+			if (strlen(skip[k]) == n && strncmp(line + b, skip[k], n) == 0)
+				break;
+		if (skip[k] == NULL && memchr(line + b, '=', n) == NULL)
+			break;
+		b += (int)n;
+	}
+	for (k = 0; k < (int)(sizeof cmds / sizeof cmds[0]); k++)
+		if (strlen(cmds[k].name) == n && strncmp(line + b, cmds[k].name, n) == 0)
+			return cmds[k].what;
+	return ARG_OTHER;
+}
+
 /* Is the word starting at `start` where rc expects a command? */
 static int
 commandpos(const char *line, int start)
@@ -1036,6 +1338,43 @@ tildefiles(struct want *w, const char *word, int exe)
 	}
 }
 
+/*
+ * A word that is no variable: a command in command position, and after
+ * exec; a builtin after builtin; a function after fn, and a function or
+ * variable after whatis; cd's directories; else a file.
+ */
+static void
+arguments(struct want *w, const char *word, const char *line, int start)
+{
+	int cmd = commandpos(line, start), arg = ARG_OTHER, plain;
+
+	w->prefix = word;
+	w->plen = strlen(word);
+	plain = strchr(word, '/') == NULL && word[0] != '~';
+	if (!cmd)
+		arg = argumentof(line, start);
+	if (arg == ARG_EXEC)
+		cmd = 1;
+	if (cmd && plain)
+		commands(w);
+	else if (arg == ARG_BUILTIN && plain)
+		call_names(RC_LE_BUILTINS, putname, w);
+	else if (arg == ARG_FN)
+		call_names(RC_LE_FUNCTIONS, putname, w);
+	else if (arg == ARG_WHATIS) {
+		call_names(RC_LE_FUNCTIONS, putname, w);
+		call_names(RC_LE_VARIABLES, putname, w);
+	} else if (arg == ARG_CD)
+		cddirs(w, word);
+	else {
+		w->l->kind = RCLE_FILES;
+		if (word[0] == '~')
+			tildefiles(w, word, cmd);
+		else
+			files(w, word, cmd);
+	}
+}
+
 void
 rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
     const char *text, const char *line, int start, int inquote)
@@ -1043,11 +1382,13 @@ rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
 	struct want w;
 	char *word = rcle_dequote(text, inquote), *home;
 	size_t i, j;
-	int cmd;
 
 	w.l = l;
 	w.how = how;
 	w.sigil = "";
+	w.dirsonly = 0;
+	free(cdword);
+	cdword = NULL;
 	l->kind = RCLE_NAMES;
 	l->sigil = 0;
 	l->incomplete = 0;
@@ -1062,20 +1403,8 @@ rcle_candidates(struct rcle_list *l, const struct rcle_how *how,
 		w.prefix = word + i;
 		w.plen = strlen(w.prefix);
 		call_names(RC_LE_VARIABLES, putname, &w);
-	} else {
-		w.prefix = word;
-		w.plen = strlen(word);
-		cmd = commandpos(line, start);
-		if (cmd && strchr(word, '/') == NULL && word[0] != '~')
-			commands(&w);
-		else {
-			l->kind = RCLE_FILES;
-			if (word[0] == '~')
-				tildefiles(&w, word, cmd);
-			else
-				files(&w, word, cmd);
-		}
-	}
+	} else
+		arguments(&w, word, line, start);
 	free(word);
 	if (l->n == 0)
 		return;

@@ -2,6 +2,7 @@
 #ifndef RC_EDCOMMON_H
 #define RC_EDCOMMON_H
 
+#include <limits.h>
 #include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -53,12 +54,33 @@ void rcle_keep(const char *s, size_t n);
 void rcle_say(void);
 
 /*
+ * Before a prompt: if the cursor is not at the start of a line (the last
+ * command's output did not end in a newline), mark where that output
+ * ends with a % in standout and move to the start of the next line;
+ * otherwise stay.  Done without knowing where the cursor is: the mark
+ * and spaces fill the width of the terminal (cols; am: it wraps at the
+ * margin; xn: only when the next character comes) from the cursor, the
+ * line is then left by a carriage return and cleared with ce.  Nothing
+ * when the terminal cannot, or when $nopartial is set.
+ */
+void rcle_freshline(int cols, int am, int xn, const char *so, const char *se,
+    const char *ce);
+
+/*
  * How many screen rows above the cursor the text s starts, when it was
  * written from the start of a row of a terminal cols wide: its newlines
  * and the rows it wraps onto.  Bytes between \001 and \002 (readline's
  * invisible parts) take no room.
  */
 int rcle_rowsabove(const char *s, int cols);
+
+/*
+ * May the editor's startup file at path (NULL: none) be opened?  1 when
+ * it is a regular file, or is not there at all; otherwise (a FIFO would
+ * hold the shell at start-up until something wrote to it) 0, and a line
+ * saying so is kept back for the first read (rcle_keep).
+ */
+int rcle_openable(const char *path);
 
 /* Our own heap; out of memory aborts. */
 void *rcle_xmalloc(size_t n);
@@ -74,13 +96,16 @@ enum { RCLE_NEWTERM = 1, RCLE_NEWLOCALE = 2 };
 int rcle_sync(const char *rcfile);
 
 /*
- * At most this many history lines are loaded when the editor sets no
- * limit of its own; at most RCLE_HISTBYTES bytes a line of them are read
- * (never less than a MiB), so a file of overlong lines, or a sparse one,
- * costs a bounded read.
+ * At most this many history entries are loaded when the editor sets no
+ * limit of its own; at most RCLE_HISTBYTES bytes an entry are read (never
+ * less than a MiB, never more than RCLE_HISTCAP, whatever the limit:
+ * RCLE_UNLIMITED when the user asks for no limit), so a file of overlong
+ * lines, or a sparse one, costs a bounded read.
  */
 #define RCLE_HISTLINES 1000
 #define RCLE_HISTBYTES 200
+#define RCLE_HISTCAP (256L << 20)
+#define RCLE_UNLIMITED LONG_MAX
 
 /*
  * When $history names a file other than the last one loaded, hand its
@@ -114,6 +139,18 @@ void rcle_catchint(void);
 void rcle_holdint(void);
 void rcle_releaseint(void);
 int rcle_intpending(void);
+
+/*
+ * SIGCONT while a line is read: the shell was stopped (^Z, or SIGSTOP
+ * from anyone) and continued, and what was on the screen may be gone:
+ * the editor draws its line again.  catchcont notes it from then on,
+ * releasecont puts the shell's disposition back; rcle_contpending tells
+ * whether it came, rcle_continued the same and forgets it.
+ */
+void rcle_catchcont(void);
+void rcle_releasecont(void);
+int rcle_contpending(void);
+int rcle_continued(void);
 
 /*
  * One key from the terminal, for questions asked in the middle of an
@@ -161,8 +198,14 @@ void rcle_freelist(struct rcle_list *l);
 /* The length of the prefix all of l's names share (l not empty). */
 size_t rcle_common(const struct rcle_list *l);
 
-/* Is name a directory (after ~ is replaced)? */
+/* Is name a directory (after ~ is replaced, or under $cdpath for cd)? */
 int rcle_isdir(const char *name);
+
+/*
+ * While the candidates are cd's: where under $cdpath the directory name
+ * is, when it is not one here.  Our heap, or NULL.
+ */
+char *rcle_cdfull(const char *name);
 
 /*
  * name as rc must read it: inside single quotes with any quote doubled,

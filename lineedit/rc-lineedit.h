@@ -32,7 +32,8 @@ enum {
 	RC_LE_BUILTINS = 1,
 	RC_LE_FUNCTIONS = 2,
 	RC_LE_VARIABLES = 3,
-	RC_LE_PATH = 4		/* the elements of $path, in order */
+	RC_LE_PATH = 4,		/* the elements of $path, in order */
+	RC_LE_CDPATH = 5	/* appended: the elements of $cdpath, in order */
 };
 
 /* Callbacks the host (the core) gives the plugin. */

@@ -1,5 +1,7 @@
 /* rc-readline.c: the GNU readline editor behind the rc line-editing seam. */
 #define _POSIX_C_SOURCE 200809L
+#include <sys/stat.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,23 @@
 
 /* Readline's own locale re-check: exported, but only in its private header. */
 void _rl_reset_locale(void);
+
+/*
+ * Readline's reading of the terminal's automatic margins that wrap only
+ * when the next character comes (am and xn): likewise.  The plugin does
+ * not use the terminal library itself (a dynamic core links readline
+ * alone).
+ */
+extern int _rl_term_autowrap;
+
+/*
+ * How many entries to load: readline's history-size from ~/.inputrc,
+ * where a negative one means no limit (readline then unstifles its
+ * list).  Without the setting, RCLE_HISTLINES.  Unset and negative look
+ * the same once readline is done, so the list is stifled at a size of
+ * our own before ~/.inputrc is read: still that size, it was not set.
+ */
+#define UNSET_SIZE (INT_MAX - 1)
 
 static int ready;		/* init succeeded */
 static int installed;		/* a callback handler is installed */
@@ -68,6 +87,7 @@ install(const char *prompt)
 	rl_eof_found = 0;
 #endif
 	rcle_catchint();
+	rcle_catchcont();
 	rl_callback_handler_install(prompt, gotline);
 	rcle_holdint();
 	installed = 1;
@@ -78,6 +98,7 @@ uninstall(void)
 {
 	rl_callback_handler_remove();
 	rcle_releaseint();
+	rcle_releasecont();
 	installed = 0;
 }
 
@@ -147,22 +168,61 @@ yesno(void)
  */
 static size_t sigil;		/* bytes of $ and the like not to show */
 
+/*
+ * The matches as the list shows them: a variable's name without the $ or
+ * the like before it, and a / after each of cd's directories that is
+ * under $cdpath (readline would look for it here only).  NULL: m as it
+ * is.  The names are copies, freed by unlisted.
+ */
+static char **
+listed(char **m, int n, int *max)
+{
+	char **v, *full;
+	int i, cd = 0;
+	size_t k;
+
+	for (i = 1; i <= n && !cd; i++)
+		if ((full = rcle_cdfull(m[i])) != NULL) {
+			cd = 1;
+			free(full);
+		}
+	if (sigil == 0 && !cd)
+		return NULL;
+	v = rcle_xmalloc((size_t)(n + 2) * sizeof *v);
+	v[0] = m[0];
+	*max -= (int)sigil;
+	for (i = 1; i <= n; i++) {
+		k = strlen(m[i] + sigil);
+		v[i] = rcle_xmalloc(k + 2);
+		memcpy(v[i], m[i] + sigil, k + 1);
+		if (cd && (full = rcle_cdfull(m[i])) != NULL) {
+			strcpy(v[i] + k, "/");
+			if ((int)k + 1 > *max)
+				*max = (int)k + 1;
+			free(full);
+		}
+	}
+	v[n + 1] = NULL;
+	return v;
+}
+
+static void
+unlisted(char **v, int n)
+{
+	int i;
+
+	for (i = 1; i <= n; i++)
+		free(v[i]);
+	free(v);
+}
+
 static void
 showmatches(char **m, int n, int max)
 {
 	unsigned long cb = rl_readline_state & RL_STATE_CALLBACK;
 	rl_getc_func_t *oldgetc = rl_getc_function;
-	char **shown = m;
-	int i;
+	char **shown = listed(m, n, &max);
 
-	if (sigil > 0 && (shown = malloc((size_t)(n + 2) * sizeof *shown)) != NULL) {
-		shown[0] = m[0];
-		for (i = 1; i <= n; i++)
-			shown[i] = m[i] + sigil;
-		shown[n + 1] = NULL;
-		max -= (int)sigil;
-	} else
-		shown = m;
 	if (rl_completion_query_items > 0 && n >= rl_completion_query_items) {
 		rl_crlf();
 		fprintf(rl_outstream, "Display all %d possibilities? (y or n)", n);
@@ -174,13 +234,13 @@ showmatches(char **m, int n, int max)
 	}
 	RL_UNSETSTATE(RL_STATE_CALLBACK);
 	rl_getc_function = pagerkey;
-	rl_display_match_list(shown, n, max);
+	rl_display_match_list(shown != NULL ? shown : m, n, max);
 	rl_getc_function = oldgetc;
 	rl_readline_state |= cb;
 done:
 	rl_forced_update_display();
-	if (shown != m)
-		free(shown);
+	if (shown != NULL)
+		unlisted(shown, n);
 }
 
 /* Completion: our names, readline's quoting, matching and display. */
@@ -256,6 +316,19 @@ dequotename(char *s, int qc)
 	return rcle_dequote(s, qc == '\'');
 }
 
+/* readline's stat of a match: cd's directories are under $cdpath. */
+static int
+statname(char **name)
+{
+	char *full = rcle_cdfull(*name);
+
+	if (full == NULL)
+		return 0;
+	free(*name);
+	*name = full;
+	return 1;
+}
+
 /* Is line[at] inside quotes (so a space there does not end a word)? */
 static int
 isquoted(char *line, int at)
@@ -304,6 +377,36 @@ prep(int meta)
 	rl_prep_terminal(meta);
 }
 
+/*
+ * The init file readline is about to read: $INPUTRC, else ~/.inputrc,
+ * else /etc/inputrc.  One that is no regular file is passed over (see
+ * rcle_openable): readline gets the next, or /dev/null.
+ */
+static void
+checkinputrc(void)
+{
+	static const char sys[] = "/etc/inputrc";
+	const char *env = getenv("INPUTRC"), *home = getenv("HOME");
+	struct stat st;
+	size_t n;
+	char *user;
+
+	if (env != NULL && *env != '\0') {
+		if (!rcle_openable(env))
+			setenv("INPUTRC", "/dev/null", 1);
+		return;
+	}
+	n = home != NULL ? strlen(home) : 0;
+	user = rcle_xmalloc(n + sizeof "/.inputrc");
+	memcpy(user, home != NULL ? home : "", n);
+	memcpy(user + n, "/.inputrc", sizeof "/.inputrc");
+	if (stat(user, &st) == 0 && !rcle_openable(user))
+		setenv("INPUTRC", rcle_openable(sys) ? sys : "/dev/null", 1);
+	else if (stat(user, &st) != 0 && !rcle_openable(sys))
+		setenv("INPUTRC", "/dev/null", 1);
+	free(user);
+}
+
 /* The table's functions. */
 
 static int
@@ -311,7 +414,7 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 {
 	static const int sigs[] = {
 		SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGALRM, SIGTSTP, SIGTTIN,
-		SIGTTOU, SIGWINCH
+		SIGTTOU, SIGWINCH, SIGCONT
 	};
 	const char *paste;
 	size_t i;
@@ -339,8 +442,11 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	rl_filename_quoting_function = quotename;
 	rl_filename_dequoting_function = dequotename;
 	rl_char_is_quoted_p = isquoted;
+	rl_filename_stat_hook = statname;
 	tilde_expansion_preexpansion_hook = userhome;
 	rl_prep_term_function = prep;
+	checkinputrc();
+	stifle_history(UNSET_SIZE);
 	rcle_hush();
 	rl_initialize();
 	rcle_unhush();
@@ -389,7 +495,24 @@ interrupt(void)
 static int
 anypending(void)
 {
-	return rcle_intpending() || rl_pending_signal() != 0;
+	return rcle_intpending() || rl_pending_signal() != 0 ||
+	    rcle_contpending();
+}
+
+/*
+ * After a stop the line goes on a line of its own, whole (a parent shell
+ * has usually written its own lines meanwhile, and left the cursor at
+ * the start of a fresh one).
+ */
+static void
+redraw(void)
+{
+	const char *ce = rl_get_termcap("ce");
+
+	fputc('\r', rcle_out);
+	if (ce != NULL)
+		fputs(ce, rcle_out);
+	rl_forced_update_display();
 }
 
 static int
@@ -411,13 +534,19 @@ waitinput(void)
 			rl_callback_read_char();
 		if (state != WAITING)
 			return state;
+		if (rcle_continued())
+			redraw();
 	}
 }
 
+/* How many entries to load (see UNSET_SIZE). */
 static long
 historylines(void)
 {
-	return history_is_stifled() ? history_max_entries : RCLE_HISTLINES;
+	if (!history_is_stifled())
+		return RCLE_UNLIMITED;
+	return history_max_entries == UNSET_SIZE ? RCLE_HISTLINES :
+	    history_max_entries;
 }
 
 /*
@@ -525,6 +654,21 @@ takeover(const char *prompt)
 		rl_set_prompt(prompt);
 }
 
+/*
+ * The prompt starts a line of its own (see rcle_freshline); not on a
+ * terminal that wraps otherwise than xterm's way, which readline does
+ * not tell apart from one that does not wrap at all.
+ */
+static void
+freshline(void)
+{
+	int rows, cols;
+
+	rl_get_screen_size(&rows, &cols);
+	rcle_freshline(cols, _rl_term_autowrap > 0, _rl_term_autowrap > 0,
+	    rl_get_termcap("so"), rl_get_termcap("se"), rl_get_termcap("ce"));
+}
+
 /* read and readshown: shown is the prompt when it is on the screen. */
 static int
 readwith(const char *prompt, int shown, char **line, size_t *len)
@@ -544,8 +688,10 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	rl_reset_screen_size();	/* the window may have changed meanwhile */
 	if (rcle_shown != NULL)
 		takeover(prompt);
-	else
+	else {
+		freshline();
 		install(prompt);
+	}
 	rcle_shown = NULL;
 	r = waitinput();
 	fflush(rcle_out);

@@ -32,6 +32,8 @@ struct Input {
 	int fresh;		/* a new command starts: prompt before a byte given back too */
 	char *part;		/* the start of a line not yet all read, for history */
 	size_t partlen;
+	char *hist;		/* whole lines read, for history when their command is */
+	size_t histlen;
 	int back[4];		/* characters pushed back */
 	int nback;
 	int level;		/* 1 for the first source pushed */
@@ -106,14 +108,18 @@ input_push_string(const char *s, size_t n)
 	in->len = n;
 }
 
+static void commit(Input *);
+
 void
 input_pop(void)
 {
 	Input *in = top;
+	commit(in);
 	top = in->prev;
 	depth--;
 	efree(in->own);
 	efree(in->part);
+	efree(in->hist);
 	efree(in);
 }
 
@@ -180,10 +186,20 @@ input_setlineno(int n)
 		top->lineno = n;
 }
 
+/* A command starts: what an interrupted one had read is its history. */
 void
 input_prompt(int which)
 {
 	prompt = which;
+	if (which == PROMPT_FIRST && top != NULL)
+		commit(top);
+}
+
+void
+input_endcommand(void)
+{
+	if (top != NULL)
+		commit(top);
 }
 
 static void
@@ -224,6 +240,53 @@ setbuf_owned(Input *in, char *b, size_t n)
 	in->len = n;
 }
 
+/*
+ * History takes whole commands: a command of several lines is recalled
+ * and written as one.  Each whole line read waits in hist until the
+ * command that reads it is parsed (input_endcommand), or the next one
+ * starts (an interrupt or an error ended it); then every line the parser
+ * has begun to read goes to history as one text.  A line still unread
+ * (typed ahead, or the second command of a recalled text) waits for its
+ * own command.
+ */
+static void
+pend(Input *in, const char *line, size_t len)
+{
+	in->hist = erealloc(in->hist, in->histlen + len + 1);
+	memcpy(in->hist + in->histlen, line, len);
+	in->hist[in->histlen + len] = '\n';
+	in->histlen += len + 1;
+}
+
+/* The bytes of hist in lines the parser has begun to read. */
+static size_t
+begun(const Input *in)
+{
+	size_t left = in->len - in->pos + (size_t)in->nback, part = 0, i;
+
+	/* after the buffer's last newline: a line not all read, not in hist */
+	while (part < in->len && in->buf[in->len - 1 - part] != '\n')
+		part++;
+	left = left > part ? left - part : 0;
+	if (left >= in->histlen)
+		return 0;
+	for (i = in->histlen - left - 1; in->hist[i] != '\n'; i++)
+		;
+	return i + 1;
+}
+
+static void
+commit(Input *in)
+{
+	size_t n;
+
+	if (in->histlen == 0 || (n = begun(in)) == 0)
+		return;
+	remember_line(in->hist, n - 1);
+	memmove(in->hist, in->hist + n, in->histlen - n);
+	in->histlen -= n;
+}
+
 /* A line from the editor: a copy in our memory, with its newline back. */
 static int
 editline(Input *in)
@@ -244,7 +307,7 @@ editline(Input *in)
 	line = erealloc(line, len + 2);
 	line[len] = '\n';
 	line[len + 1] = '\0';
-	remember_line(line, len);
+	pend(in, line, len);
 	setbuf_owned(in, line, len + 1);
 	return 1;
 }
@@ -268,7 +331,7 @@ editing(Input *in)
 
 /*
  * History takes whole lines: a line cut by the end of one read waits in
- * part for the rest from the next.
+ * part for the rest from the next (see pend).
  */
 static void
 remember(Input *in, const char *b, size_t n)
@@ -280,10 +343,10 @@ remember(Input *in, const char *b, size_t n)
 		if (in->partlen > 0) {
 			in->part = erealloc(in->part, in->partlen + (i - start));
 			memcpy(in->part + in->partlen, b + start, i - start);
-			remember_line(in->part, in->partlen + (i - start));
+			pend(in, in->part, in->partlen + (i - start));
 			in->partlen = 0;
 		} else
-			remember_line(b + start, i - start);
+			pend(in, b + start, i - start);
 		start = i + 1;
 	}
 	if (start < n) {

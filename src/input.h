@@ -27,13 +27,14 @@ void input_closefds(void);	/* in a child: the shell's own input is not its */
 void input_dropfds(void);	/* exec of a builtin: a read of the script after it fails */
 void input_newline(void);	/* after an error: a fresh prompt; a terminal's ^D is forgotten */
 void input_prompt(int);		/* which prompt the next line read shows */
+void input_endcommand(void);	/* the parser has read a command: its lines are history */
 
 
 /*
  * What input.c needs from the layers above it, installed by main at
  * start-up: $prompt; the line editor (editstart: 1 when it reads this
  * terminal's lines, editread: as lineedit_read); the history, given each
- * line typed; and the ^C that came during a read (takeintr: 1 once for
+ * command read interactively, its lines joined by newlines (see pend); and the ^C that came during a read (takeintr: 1 once for
  * each, which it forgets).  With none, input reads plain descriptors and
  * strings, as the parser's fuzz harness does.
  */

@@ -1,5 +1,7 @@
 /* lineedit.c: the host side of the editing seam: finding, checking and loading the editor, the null editor, and the callbacks it calls. */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE		/* the terminal's settings beyond POSIX's */
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <errno.h>
 #include <signal.h>
@@ -151,6 +153,10 @@ host_names(int kind, void (*put)(const char *, void *), void *arg)
 		for (l = var_get("path"); l != NULL; l = l->n)
 			put(l->w, arg);
 		break;
+	case RC_LE_CDPATH:
+		for (l = var_get("cdpath"); l != NULL; l = l->n)
+			put(l->w, arg);
+		break;
 	}
 }
 
@@ -176,7 +182,6 @@ warn(const char *what, const char *detail)
 	char *buf = ealloc(4 + wl + 2 + dl + sizeof tail);
 	size_t n = 0;
 
-	ttyrestore();
 	leaveprompt();
 	memcpy(buf, "rc: ", 4);
 	n = 4;
@@ -224,6 +229,11 @@ trustworthy(const char *path)
 
 	if (stat(path, &st) != 0) {
 		warn(path, rc_strerror(errno));
+		return 0;
+	}
+	/* dlopen would wait for a writer on a FIFO, and hang the shell */
+	if (!S_ISREG(st.st_mode)) {
+		warn(path, "not a plugin (not a regular file)");
 		return 0;
 	}
 	if (st.st_mode & S_IWOTH) {
@@ -302,6 +312,264 @@ findeditor(const char *choice)
 }
 #endif
 
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+/*
+ * When no editor came, keys typed while it was being loaded wait in the
+ * input queue, unechoed.  Given back to the terminal as they are, they
+ * would reach the shell as a line of their own, which the user never saw
+ * and could not erase: the shell would run what was not on the screen.
+ * So while such keys wait, the host reads lines itself, doing what the
+ * terminal would have done under the user's settings (usertty): echo,
+ * erase, word erase, kill, literal next, reprint, end of file.
+ */
+static int catchup;	/* keys typed before plain input began may wait */
+
+/* Settings beyond POSIX's, where this system has none: off. */
+#ifndef ECHOCTL
+#define ECHOCTL 0
+#endif
+#ifndef IUTF8
+#define IUTF8 0
+#endif
+#ifndef VWERASE
+#define VWERASE (-1)
+#endif
+#ifndef VLNEXT
+#define VLNEXT (-1)
+#endif
+#ifndef VREPRINT
+#define VREPRINT (-1)
+#endif
+
+/* Is c the character the user's settings give to the function at i? */
+static int
+is(int i, unsigned char c)
+{
+	return i >= 0 && usertty.c_cc[i] == c && c != _POSIX_VDISABLE;
+}
+
+static int
+waiting(void)
+{
+	int n = 0;
+
+	return ioctl(0, FIONREAD, &n) == 0 && n > 0;
+}
+
+/*
+ * 1 while keys typed before plain input began are still to be read.  A
+ * key that comes just as the terminal is given back makes a line of its
+ * own at once, which shows as waiting: then the host reads on.
+ */
+static int
+typedahead(void)
+{
+	if (!catchup)
+		return 0;
+	if (quiet && waiting())
+		return 1;
+	ttyrestore();
+	if (waiting()) {
+		quieten();
+		if (quiet)
+			return 1;
+	}
+	catchup = 0;
+	return 0;
+}
+
+/* The columns the byte c takes when echoed at column col. */
+static int
+echowidth(unsigned char c, int col)
+{
+	if (c == '\t')
+		return 8 - col % 8;
+	if (c < 0x20 || c == 0x7f)
+		return usertty.c_lflag & ECHOCTL ? 2 : 0;
+	if ((usertty.c_iflag & IUTF8) && (c & 0xc0) == 0x80)
+		return 0;
+	return 1;
+}
+
+/* The column after s[0..n) echoed from column col. */
+static int
+column(const char *s, size_t n, int col)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		col += echowidth((unsigned char)s[i], col);
+	return col;
+}
+
+/* Where the prompt leaves the cursor (its invisible parts take no room). */
+static int
+promptcolumn(const char *p)
+{
+	const char *last = strrchr(p, '\n');
+	int col = 0, hidden = 0;
+
+	for (p = last != NULL ? last + 1 : p; *p != '\0'; p++)
+		if (*p == '\001' || *p == '\002')
+			hidden = *p == '\001';
+		else if (!hidden)
+			col += echowidth((unsigned char)*p, col);
+	return col;
+}
+
+static void
+echo(const char *s, size_t n)
+{
+	char two[2];
+	size_t i;
+
+	if (!(usertty.c_lflag & ECHO))
+		return;
+	for (i = 0; i < n; i++) {
+		two[0] = s[i];
+		if (s[i] == '\t' || s[i] == '\n' ||
+		    ((unsigned char)s[i] >= 0x20 && s[i] != 0x7f))
+			writeall(2, two, 1);
+		else if (usertty.c_lflag & ECHOCTL) {
+			two[0] = '^';
+			two[1] = s[i] == 0x7f ? '?' : s[i] + '@';
+			writeall(2, two, 2);
+		}
+	}
+}
+
+/* Take the last k bytes off the line, and off the screen. */
+static void
+rubout(char *b, size_t *n, size_t k, int start)
+{
+	int from = column(b, *n, start), to;
+
+	*n -= k;
+	to = column(b, *n, start);
+	if ((usertty.c_lflag & (ECHO | ECHOE)) != (ECHO | ECHOE))
+		return;
+	for (; from > to; from--)
+		writeall(2, "\b \b", 3);
+}
+
+/* The bytes of the last character (a UTF-8 one whole, under IUTF8). */
+static size_t
+lastchar(const char *b, size_t n)
+{
+	size_t k = 1;
+
+	if (usertty.c_iflag & IUTF8)
+		while (k < n && ((unsigned char)b[n - k] & 0xc0) == 0x80)
+			k++;
+	return k;
+}
+
+/* The bytes of the last word and the blanks after it. */
+static size_t
+lastword(const char *b, size_t n)
+{
+	size_t k = n;
+
+	while (k > 0 && (b[k - 1] == ' ' || b[k - 1] == '\t'))
+		k--;
+	while (k > 0 && b[k - 1] != ' ' && b[k - 1] != '\t')
+		k--;
+	return n - k;
+}
+
+/* One key's worth for cooked(); 1 when the line is done. */
+static int
+cookkey(unsigned char c, char **b, size_t *n, size_t *cap, int start,
+    const char *prompt, int *literal)
+{
+	int ext = (usertty.c_lflag & IEXTEN) != 0;
+
+	if (*literal)
+		*literal = 0;
+	else if (c == '\n' || is(VEOL, c)) {
+		echo("\n", 1);
+		return 1;
+	} else if (is(VERASE, c)) {
+		if (*n > 0)
+			rubout(*b, n, lastchar(*b, *n), start);
+		return 0;
+	} else if (is(VKILL, c)) {
+		rubout(*b, n, *n, start);
+		return 0;
+	} else if (ext && is(VWERASE, c)) {
+		rubout(*b, n, lastword(*b, *n), start);
+		return 0;
+	} else if (ext && is(VLNEXT, c)) {
+		*literal = 1;
+		return 0;
+	} else if (ext && is(VREPRINT, c)) {
+		echo("\n", 1);
+		writeall(2, prompt, strlen(prompt));
+		echo(*b, *n);
+		return 0;
+	}
+	if (*n + 1 >= *cap) {
+		*cap *= 2;
+		*b = erealloc(*b, *cap);
+	}
+	(*b)[(*n)++] = (char)c;
+	echo((char *)&c, 1);
+	return 0;
+}
+
+/*
+ * A line read as the terminal would have read it (see catchup).  As
+ * lineedit_read; end of file only at the start of a line, as there.
+ */
+static int
+cooked(const char *prompt, char **line, size_t *len)
+{
+	size_t n = 0, cap = 64;
+	char *b = ealloc(cap);
+	int start = promptcolumn(prompt), literal = 0, r = 0;
+	unsigned char c;
+	ssize_t got;
+
+	writeall(2, prompt, strlen(prompt));
+	for (;;) {
+		got = read(0, &c, 1);
+		if (got < 0 && errno == EINTR) {
+			if (!host_interrupted())
+				continue;
+			writeall(2, "\n", 1);
+			r = -1;
+			break;
+		}
+		if (got <= 0)
+			break;
+		if (!literal && is(VEOF, c)) {
+			if (n > 0)
+				continue;
+			break;
+		}
+		if (cookkey(c, &b, &n, &cap, start, prompt, &literal)) {
+			r = 1;
+			break;
+		}
+	}
+	ttyrestore();	/* for the command; typedahead() looks again */
+	if (r != 1) {
+		efree(b);
+		return r;
+	}
+	b[n] = '\0';
+	*line = b;
+	*len = n;
+	return 1;
+}
+#else
+static int
+typedahead(void)
+{
+	return 0;
+}
+#endif
+
 static void
 starteditor(const char *prompt)
 {
@@ -325,8 +593,8 @@ starteditor(const char *prompt)
 	adopt(rc_lineedit_entry(), "readline");
 #endif
 	if (editor == NULL) {	/* it said why: plain input prompts again */
-		ttyrestore();
 		leaveprompt();
+		catchup = quiet;
 	}
 #else
 	(void)prompt;
@@ -342,7 +610,7 @@ lineedit_start(const char *prompt)
 		tried = 1;
 		starteditor(prompt);
 	}
-	return editor != NULL;
+	return editor != NULL || typedahead();
 }
 
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
@@ -381,6 +649,10 @@ readfirst(const char *prompt, char **line, size_t *len)
 int
 lineedit_read(const char *prompt, char **line, size_t *len)
 {
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+	if (editor == NULL && catchup)
+		return cooked(prompt, line, len);
+#endif
 	if (editor == NULL)
 		return 0;
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED

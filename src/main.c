@@ -1,7 +1,9 @@
 /* main.c: options, the initial environment, and the top-level loop. */
 #include "config.h"
+#include <sys/stat.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <string.h>
 #include <unistd.h>
 #include "walk.h"
@@ -191,6 +193,33 @@ toplevel(int prompting)
 }
 
 /*
+ * $home/.rcrc, open, or -1.  A FIFO is opened without waiting for a
+ * writer (the shell would hang at start-up) and read only if something
+ * is in it already, which is said otherwise.
+ */
+static int
+openrcrc(const char *name)
+{
+	struct stat st;
+	struct pollfd p;
+
+	if (access(name, R_OK) != 0)
+		return -1;
+	if (stat(name, &st) != 0 || !S_ISFIFO(st.st_mode))
+		return open_script(name);
+	if ((p.fd = open(name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
+		return -1;
+	p.events = POLLIN;
+	if (poll(&p, 1, 0) != 1 || !(p.revents & POLLIN)) {
+		rc_warn("%s: a FIFO with nothing in it; not read", name);
+		close(p.fd);
+		return -1;
+	}
+	fcntl(p.fd, F_SETFL, fcntl(p.fd, F_GETFL) & ~O_NONBLOCK);
+	return p.fd;
+}
+
+/*
  * A login shell first runs $home/.rcrc, before its own input is opened
  * and its arguments are set, and not interactively, as the reference
  * does; an error there ends the shell.
@@ -206,7 +235,7 @@ rcrc(const char *zero)
 	if (h == NULL)
 		return;
 	name = sprint("%s/.rcrc", h->w);
-	if (access(name, R_OK) != 0 || (fd = open_script(name)) < 0)
+	if ((fd = openrcrc(name)) < 0)
 		return;
 	var_setstr("0", zero);
 	flag_i = 0;

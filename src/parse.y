@@ -395,6 +395,7 @@ parse_line(int *how)
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
 	r = yyparse();
+	input_endcommand();
 	if (r != 0 || lex_error()) {	/* a heredoc cut off by a byte 0377 ends as if complete */
 		*how = PARSE_ERROR;
 		return NULL;

@@ -40,7 +40,8 @@
  *	sleep SECS	wait, collecting output
  *	wait [N]	wait for the command to exit; with N, require status N
  *	echo TEXT	print TEXT on stderr (notes in the transcript)
- * Matching sees the output with \r and terminal control sequences taken out.
+ * Matching sees the output with \r and terminal control sequences taken out,
+ * and without a line that \r and ESC [ K cleared.
  * Exit status 0 when every step passed, 1 otherwise (the transcript goes to
  * stderr), 2 on a usage error.
  */
@@ -50,6 +51,7 @@ static pid_t child;
 static char *raw, *clean;		/* everything read, and its cleaned copy */
 static size_t rawlen, cleanlen, mark;	/* mark: clean offset after the last match */
 static size_t rawmark;			/* the same for rexpect and rabsent */
+static int width = 80;			/* the terminal's columns */
 static double limit = 5;
 static int eof;
 static int lineno;
@@ -81,11 +83,59 @@ now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Append to clean, dropping \r, NULs and escape sequences. */
+/*
+ * Where the screen line the cursor is on starts in clean: after the
+ * last newline, or where the text last wrapped at the right margin (as
+ * a terminal with automatic margins wraps: when a character comes with
+ * the cursor past the last column).  Columns are counted roughly (what
+ * moves the cursor in an escape sequence is not followed), which is
+ * enough for a line that the shell clears from its start.
+ */
+static size_t linestart;
+static int column;
+
+static void
+advance(unsigned char c)
+{
+	if (c == '\n' || c == '\r')
+		column = 0;
+	else if (c == '\b')
+		column -= column > 0;
+	else if (c == '\t')
+		column = (column / 8 + 1) * 8;
+	else if (c >= 0x20 && (c & 0xc0) != 0x80 && c != 0x7f) {
+		if (column >= width) {
+			linestart = cleanlen;
+			column = 0;
+		}
+		column++;
+	}
+}
+
+/*
+ * A carriage return and then clear to the end of the line (ESC [ K):
+ * that screen line is gone, and from clean.  What was matched in it
+ * stays matched.
+ */
+static void
+clearline(void)
+{
+	cleanlen = linestart;
+	clean[cleanlen] = '\0';
+	if (mark > cleanlen)
+		mark = cleanlen;
+}
+
+/*
+ * Append to clean, dropping \r, NULs and escape sequences; a line
+ * cleared from its start is dropped (see clearline).
+ */
 static void
 cleanup(const char *p, size_t n)
 {
 	static int esc;	/* 0 none, 1 after ESC, 2 in CSI, 3 in OSC, 4 OSC after ESC */
+	static int atcr;	/* the cursor is at the start of the line: \r came last */
+	static int csiarg;	/* the CSI has a parameter */
 	size_t i;
 	unsigned char c;
 
@@ -97,10 +147,15 @@ cleanup(const char *p, size_t n)
 			esc = c == '[' ? 2 : c == ']' ? 3 : 0;
 			if (c == '(' || c == ')')
 				esc = 5;
+			csiarg = 0;
 			continue;
 		case 2:
-			if (c >= 0x40 && c <= 0x7e)
+			if (c >= 0x40 && c <= 0x7e) {
 				esc = 0;
+				if (c == 'K' && !csiarg && atcr)
+					clearline();
+			} else
+				csiarg = 1;
 			continue;
 		case 3:
 			if (c == 7)
@@ -117,8 +172,14 @@ cleanup(const char *p, size_t n)
 		}
 		if (c == 033)
 			esc = 1;
-		else if (c != '\r' && c != '\0')
-			clean[cleanlen++] = (char)c;
+		else {
+			advance(c);
+			if (c != '\r' && c != '\0')
+				clean[cleanlen++] = (char)c;
+			if (c == '\n')
+				linestart = cleanlen;
+			atcr = c == '\r';
+		}
 	}
 	clean[cleanlen] = '\0';
 }
@@ -434,6 +495,7 @@ step(char *line)
 		memset(&ws, 0, sizeof ws);
 		ws.ws_row = (unsigned short)rows;
 		ws.ws_col = (unsigned short)cols;
+		width = cols;
 		if (ioctl(master, TIOCSWINSZ, &ws) < 0)
 			fail("TIOCSWINSZ: %s", strerror(errno));
 	} else if (strcmp(cmd, "signal") == 0) {
@@ -470,6 +532,7 @@ start(char **argv, int rows, int cols)
 	memset(&ws, 0, sizeof ws);
 	ws.ws_row = (unsigned short)rows;
 	ws.ws_col = (unsigned short)cols;
+	width = cols;
 	ioctl(master, TIOCSWINSZ, &ws);
 	if ((child = fork()) < 0)
 		die("fork: %s", strerror(errno));

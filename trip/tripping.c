@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -18,7 +19,7 @@ usage(void)
 {
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
-	    "isatty fd|fdsof pid|sleeping pid|ended pid|defaults cmd...\n", stderr);
+	    "isatty fd|inq n|fdsof pid|sleeping pid|ended pid|defaults cmd...\n", stderr);
 	exit(2);
 }
 
@@ -327,6 +328,24 @@ t_quiet(const char *pid, int print)
 	return 0;
 }
 
+/*
+ * Wait until n bytes wait to be read on stdin (a terminal's input queue:
+ * keys sent to it have reached it), for at most a minute: 0, or 1.
+ */
+static int
+t_inq(long n)
+{
+	struct timespec tick = { 0, 10000000 };
+	int have, i;
+
+	for (i = 0; i < 6000; i++) {
+		if (ioctl(0, FIONREAD, &have) == 0 && have >= n)
+			return 0;
+		nanosleep(&tick, NULL);
+	}
+	return 1;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -380,6 +399,8 @@ main(int argc, char **argv)
 		puts(isatty(atoi(argv[2])) ? "tty" : "notty");
 		return 0;
 	}
+	if (strcmp(cmd, "inq") == 0 && argc == 3)
+		return t_inq(atol(argv[2]));
 	usage();
 	return 2;
 }

@@ -25,6 +25,13 @@ if test -z "$RC_PLUGIN"; then
 	fi
 fi
 
+if test -z "$RC_GATE_PLUGIN"; then
+	guess=$(dirname "$RC")/../trip/.libs/gateplugin.so
+	if test -f "$guess"; then
+		RC_GATE_PLUGIN=$(cd "$(dirname "$guess")" && pwd)/gateplugin.so
+	fi
+fi
+
 T=$(mktemp -d "${TMPDIR:-/tmp}/rcpty.XXXXXX") || exit 99
 trap 'rm -rf "$T"' EXIT
 cd "$T" || exit 99
@@ -95,6 +102,22 @@ needplugin() {
 	esac
 	if test -z "$RC_PLUGIN" || ! test -f "$RC_PLUGIN"; then
 		echo "no plugin found next to $RC (set RC_PLUGIN)"
+		exit 77
+	fi
+}
+
+# The gate plugin (trip/gateplugin.c) holds the editor's load until the
+# test opens a FIFO: RC_LINEEDIT=$RC_GATE_PLUGIN RC_TEST_GATE=FIFO, and
+# RC_TEST_PLUGIN=$RC_PLUGIN to go on to the real editor (empty: none).
+havegate() {
+	test -n "$RC_GATE_PLUGIN" && test -f "$RC_GATE_PLUGIN" &&
+	    test -n "$RC_PLUGIN" && test -f "$RC_PLUGIN"
+}
+
+needgate() {
+	needplugin
+	if test -z "$RC_GATE_PLUGIN" || ! test -f "$RC_GATE_PLUGIN"; then
+		echo "no gate plugin found next to $RC (set RC_GATE_PLUGIN)"
 		exit 77
 	fi
 }
