@@ -402,11 +402,16 @@ os_dup2(int from, int to)
 	return r < 0 ? -1 : 0;
 }
 
+/*
+ * A close-on-exec copy of fd numbered low or higher, for the shell to
+ * put back later.  -1 with errno EBADF when fd is not open (putting it
+ * back is closing it); with EMFILE or EINVAL when no descriptor from low
+ * up can be had (a low limit on descriptors).
+ */
 int
-os_savefd(int fd)
+os_savefd(int fd, int low)
 {
-	int s = fcntl(fd, F_DUPFD_CLOEXEC, 10);
-	return s;
+	return fcntl(fd, F_DUPFD_CLOEXEC, low);
 }
 
 void
@@ -434,8 +439,8 @@ open_script(const char *name)
 int
 os_pipe(int fds[2])
 {
-	if (pipe(fds) < 0)
-		rc_error("pipe: %s", rc_strerror(errno));
+	if (pipe(fds) < 0)	/* said with no line number, as the reference says it */
+		rc_error_noline("pipe: %s", rc_strerror(errno));
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	return 0;

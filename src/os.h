@@ -26,7 +26,7 @@ void os_endscope(unsigned long outer);	/* close those kept inside it */
 unsigned long os_keptmark(void);
 void os_unkeep(unsigned long mark);	/* close those kept since the mark */
 int os_dup2(int from, int to);
-int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
+int os_savefd(int fd, int low);		/* a close-on-exec copy >= low, or -1 */
 void os_restorefd(int saved, int fd);
 int os_pipe(int fds[2]);		/* both ends held */
 int open_script(const char *);	/* read-only, close-on-exec */

@@ -465,7 +465,7 @@ external(List *args, Redir *rds, int last)
 		pid = r < 0 ? -1 : os_spawn(argv, path);
 		e = errno;
 		frame_unwind(top);	/* our descriptors back */
-		if (r < 0) {
+		if (r < 0 && r != REDIR_UNSAVED) {
 			set_status(1);
 			return;
 		}
@@ -473,7 +473,7 @@ external(List *args, Redir *rds, int last)
 			waitfor(pid);
 			return;
 		}
-		if (e != ENOEXEC) {
+		if (r != REDIR_UNSAVED && e != ENOEXEC) {	/* a fork applies what could not be saved */
 			fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(e));
 			set_status(1);
 			return;
@@ -777,9 +777,7 @@ command(Node *n, int last)
 		trace(head != NULL ? "" : "()", head);
 	rds = prepredirs(n->a);
 	if (head == NULL) {	/* no command: $status as rc would exit with it */
-		Frame *top = frame_top();
-		set_status(redir_apply(rds, 1) < 0 ? 1 : status_exitcode());
-		frame_unwind(top);
+		set_status(redir_only(rds) < 0 ? 1 : status_exitcode());
 		walk_eflag_check();
 		return WALK_OK;
 	}
@@ -1213,9 +1211,7 @@ pre(Node *n, int last)
 		trace("()", NULL);
 	rd = redir_prepare(a, NULL);
 	if (n->b == NULL) {
-		top = frame_top();
-		set_status(redir_apply(rd, 1) < 0 ? 1 : status_exitcode());
-		frame_unwind(top);
+		set_status(redir_only(rd) < 0 ? 1 : status_exitcode());
 		os_endcmd();
 		walk_eflag_check();
 		return WALK_OK;
