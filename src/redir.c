@@ -58,11 +58,21 @@ expand_target(Node *n)
 static int
 runs(const Node *w)
 {
-	if (w == NULL || w->t == N_WORD)
-		return 0;
-	if (w->t == N_BACKQ || w->t == N_NMPIPE)
-		return 1;
-	return runs(w->a) || runs(w->b);
+	/*
+	 * A list of any length (N_ARGS: on to b) or a ^ chain (on to a) is
+	 * followed in a loop; only the other side, nested as deep as
+	 * parentheses or $ go, takes the stack.
+	 */
+	while (w != NULL && w->t != N_WORD) {
+		int list = w->t == N_ARGS;
+		if (w->t == N_BACKQ || w->t == N_NMPIPE)
+			return 1;
+		stack_check();
+		if (runs(list ? w->a : w->b))
+			return 1;
+		w = list ? w->b : w->a;
+	}
+	return 0;
 }
 
 /* Does a target run commands?  Then the child works it out. */

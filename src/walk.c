@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 #include "walk.h"
 #include "builtin.h"
@@ -30,38 +29,18 @@ static enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
 static int cond_depth;		/* inside a condition, -e does not apply */
 
 /*
- * Deep recursion (of functions or of nested words) must end in an error,
- * not a crash: the walker measures the C stack it has used.
+ * Function calls nest at most one for each 4 KiB of the stack's limit,
+ * 2048 to 16384 of them (2048 under the usual 8 MiB): the reference needs
+ * 5 KiB a call and crashes beyond, so any recursion it survives runs
+ * here, and one that never ends stops within a second or two, not after
+ * tens of thousands of calls each running a program.  The stack guard
+ * (stack_check) stops any nesting, calls too, that would not fit.
  */
-static char *stack_base;
-static size_t stack_room;
-/*
- * Function calls may nest one for each 4 KiB of the stack limit (2048
- * for 8 MiB): the reference needs 5 KiB a call and crashes beyond, so
- * any recursion it survives runs here, and one that never ends stops
- * early, not after tens of thousands of calls each running a program.
- */
-static int fn_max;
-
-void
-walk_init_stack(void *base)
+static int
+fncap(void)
 {
-	struct rlimit rl;
-	size_t lim = 8u << 20;
-	stack_base = base;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
-	    && rl.rlim_cur < (rlim_t)(1u << 30))
-		lim = (size_t)rl.rlim_cur;
-	stack_room = lim > (1u << 20) ? lim - (512u << 10) : lim / 2;
-	fn_max = (int)(lim >> 12);
-}
-
-static void
-checkstack(void)
-{
-	char here;
-	if (stack_base != NULL && (size_t)(stack_base - &here) > stack_room)
-		rc_error("too many nested calls (stack exhausted)");
+	size_t n = stack_size() >> 12;
+	return n < 2048 ? 2048 : n > 16384 ? 16384 : (int)n;
 }
 
 static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
@@ -339,7 +318,7 @@ callfn(Fn *f, List *args, Redir *rds)
 	int r;
 
 	(void)rds;
-	if (fn_max > 0 && fn_depth >= fn_max)
+	if (fn_depth >= fncap())
 		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
 	hold.loop_depth = loop_depth;
@@ -740,7 +719,9 @@ countwords(Node *w, Node **np)
 		if (x->t == N_REDIR || x->t == N_DUP)
 			return -1;
 		if (x->t == N_PAREN) {
-			int m = countwords(x->a, np);
+			int m;
+			stack_check();	/* (((a))): as deep as the parser lets them nest */
+			m = countwords(x->a, np);
 			if (m < 0)
 				return -1;
 			k += m;
@@ -1260,7 +1241,7 @@ dispatch(Node *n, int last)
 top:
 	if (n == NULL)
 		return WALK_OK;
-	checkstack();
+	stack_check();
 	if (sig_any)
 		sig_check();
 	switch (n->t) {
@@ -1277,6 +1258,10 @@ top:
 		background(n->a);
 		return WALK_OK;
 	case N_BRACE:
+		if (n->b == NULL && n->a != NULL) {	/* {{{x}}} nests without a C frame a level */
+			n = n->a;
+			goto top;
+		}
 		return brace(n, last);
 	case N_PIPE:
 		pipeline(n);

@@ -100,6 +100,12 @@ isroot() {
 	test "$(id -u)" = 0
 }
 
+# A dynamic shell (the sanitizers, --with-readline=dynamic) needs
+# descriptors to load its libraries before main.
+dynamic() {
+	ldd "$RC" >/dev/null 2>&1
+}
+
 # Address-space limits mean nothing to a sanitizer's shadow memory.
 sanitized() {
 	test -n "$SAN_CFLAGS"
