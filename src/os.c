@@ -183,7 +183,8 @@ os_keptmark(void)
  * fork, so a new child never takes an old one's status, and there are
  * never more records than pids.  As in the reference, children are
  * reaped only while rc waits for one (so $apids lists a job that ended
- * until then).  The records are in a hash table by pid, and in a list
+ * until then), and here also when a fork fails for want of processes,
+ * which those that ended count against.  The records are in a hash table by pid, and in a list
  * in the order of their forks for wait and $apids: a record is found,
  * made and dropped in constant time however many pile up.
  */
@@ -316,11 +317,42 @@ forkfailed(int err)
 	rc_error_noline("fork: %s", rc_strerror(err));
 }
 
+/*
+ * Children that have ended, reaped now: their statuses wait for wait,
+ * as if it had run.  1 when there was one.
+ */
+static int
+reapended(void)
+{
+	int ws, any = 0;
+	pid_t r;
+	while ((r = waitpid(-1, &ws, WNOHANG)) > 0) {
+		reaped(r, ws);
+		any = 1;
+	}
+	return any;
+}
+
+/*
+ * A fork failed: when for want of processes (EAGAIN), and children that
+ * ended count against the limit until reaped (a job, a <{} left for
+ * wait), they are reaped and the fork tried once more.
+ */
+static int
+retryfork(int err)
+{
+	int again = err == EAGAIN && reapended();
+	errno = err;	/* what to say if the second try fails too */
+	return again;
+}
+
 /* Fork a child of the given kind; a failure is rc's error. */
 pid_t
 os_fork(int kind)
 {
 	pid_t pid = fork();
+	if (pid < 0 && retryfork(errno))
+		pid = fork();
 	if (pid < 0)
 		forkfailed(errno);
 	if (pid == 0)
@@ -379,15 +411,6 @@ pid_t
 os_next_child(void)
 {
 	return newest != NULL ? newest->pid : -1;
-}
-
-/* A child whose waiter gave up (an error): its status is left for wait. */
-void
-os_disown(pid_t pid)
-{
-	Child *c = findchild(pid);
-	if (c != NULL)
-		c->kind = OS_HELPER;
 }
 
 int
@@ -573,6 +596,8 @@ os_spawn(char **argv, const char *path)
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = vfork();
+	if (pid < 0 && retryfork(errno))
+		pid = vfork();
 	if (pid == 0) {
 		sig_exec_defaults();
 		sigprocmask(SIG_SETMASK, &old, NULL);

@@ -10,7 +10,6 @@ pid_t os_fork(int kind);
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
 int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
 pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
-void os_disown(pid_t);			/* its waiter gave up: left for wait */
 /* Descriptors closed when the command that opened them ends. */
 int os_holdmark(void);
 void os_hold(int fd);

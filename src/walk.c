@@ -952,21 +952,29 @@ background(Node *n)
 	/* $status is left alone, as in the reference */
 }
 
-/* A pipeline cut short by an error: its children are reaped quietly. */
+/*
+ * A pipeline cut short by an error (a pipe or a fork that failed): its
+ * pipes close, so the commands it started see the end of their input,
+ * and they are waited for, as the whole pipeline would have been; left
+ * for wait, they would count against a limit on processes until then,
+ * and the next command could not start either.
+ */
 typedef struct Started {
 	Frame f;
 	pid_t *pids;
 	int n;		/* slots of pids to reap; 0 for one not started */
+	int held;	/* the pipes held from here are the pipeline's */
 } Started;
 
 static void
 undo_started(Frame *f)
 {
 	Started *s = (Started *)f;
-	int i;
+	int i, ws;
+	os_release(s->held);
 	for (i = 0; i < s->n; i++)
 		if (s->pids[i] > 0)
-			os_disown(s->pids[i]);
+			os_wait(s->pids[i], &ws, 0);
 }
 
 /*
@@ -999,6 +1007,7 @@ pipeline(Node *n)
 	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
 	started.pids = pids;
 	started.n = k;
+	started.held = os_holdmark();
 	frame_push(&started.f, undo_started);
 	for (i = k - 1; i >= 0; i--) {
 		int fds[2] = { -1, -1 };

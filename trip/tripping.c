@@ -23,7 +23,7 @@ usage(void)
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
 	    "isatty fd|limit res n cmd...|closefrom n cmd...|asuser cmd...|"
-	    "ignore signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]\n",
+	    "ignore signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid\n",
 	    stderr);
 	exit(2);
 }
@@ -373,6 +373,31 @@ waitblocked(pid_t pid, long nr, long fd)
 	return 0;
 }
 
+/* Until pid has exited and waits to be reaped (0), or 20 s have passed (1). */
+static int
+t_zombie(pid_t pid)
+{
+	struct timespec pause = { 0, 200000 };
+	char path[64], buf[512], *p;
+	int i, f;
+	ssize_t n;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	for (i = 0; i < 100000; i++) {
+		if ((f = open(path, O_RDONLY)) < 0)
+			break;
+		n = read(f, buf, sizeof buf - 1);
+		close(f);
+		buf[n > 0 ? n : 0] = '\0';
+		/* the state follows the name, which may hold anything but ends at the last ')' */
+		if ((p = strrchr(buf, ')')) != NULL && p[1] == ' ' && p[2] == 'Z')
+			return 0;
+		nanosleep(&pause, NULL);
+	}
+	fprintf(stderr, "tripping: pid %ld is no zombie\n", (long)pid);
+	return 1;
+}
+
 static long
 callnumber(const char *spec, long *fd)
 {
@@ -515,6 +540,8 @@ main(int argc, char **argv)
 	}
 	if (strcmp(cmd, "storm") == 0 && argc == 6)
 		return t_storm((pid_t)atol(argv[2]), atoi(argv[3]), atol(argv[4]), argv[5]);
+	if (strcmp(cmd, "zombie") == 0 && argc == 3)
+		return t_zombie((pid_t)atol(argv[2]));
 	if (strcmp(cmd, "blocked") == 0 && argc == 4)
 		return t_storm((pid_t)atol(argv[2]), 0, 0, argv[3]);
 	usage();

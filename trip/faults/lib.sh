@@ -96,6 +96,18 @@ check() {
 	fi
 }
 
+# matches NAME FILE: passes when the file is what stdin holds.
+matches() {
+	if cmp -s "$2" -; then
+		ok "$1"
+	else
+		notok "$1"
+		echo "got:"
+		sed 's/^/  /' "$2" | head -20
+		return 1
+	fi
+}
+
 isroot() {
 	test "$(id -u)" = 0
 }
