@@ -23,7 +23,7 @@ usage(void)
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
 	    "isatty fd|limit res n cmd...|closefrom n cmd...|asuser cmd...|"
-	    "ignore signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid\n",
+	    "ignore signo cmd...|default signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid\n",
 	    stderr);
 	exit(2);
 }
@@ -327,8 +327,9 @@ t_asuser(char **argv)
 }
 
 /*
- * Is pid blocked in the system call named, on descriptor fd (-1: any)?
- * -1 when it is gone: a process that has exited blocks in nothing.
+ * Is pid blocked in the system call named, on descriptor fd (-1: any;
+ * -2 - n: any but n)?  -1 when it is gone: a process that has exited
+ * blocks in nothing.
  */
 static int
 inside(pid_t pid, long nr, long fd)
@@ -351,7 +352,7 @@ inside(pid_t pid, long nr, long fd)
 		return 0;
 	got = strtol(buf, &p, 10);
 	arg = strtol(p, NULL, 16);
-	return got == nr && (fd < 0 || arg == fd);
+	return got == nr && (fd == -1 || (fd >= 0 ? arg == fd : arg != -2 - fd));
 }
 
 /* Until pid is blocked in the call (1), it is gone (-1) or 20 s have passed (0). */
@@ -411,7 +412,7 @@ callnumber(const char *spec, long *fd)
 	const char *colon = strchr(spec, ':');
 	size_t len = colon ? (size_t)(colon - spec) : strlen(spec), i;
 
-	*fd = colon ? atol(colon + 1) : -1;
+	*fd = colon == NULL ? -1 : colon[1] == '!' ? -2 - atol(colon + 2) : atol(colon + 1);
 	for (i = 0; i < sizeof calls / sizeof calls[0]; i++)
 		if (strlen(calls[i].name) == len && strncmp(calls[i].name, spec, len) == 0)
 			return calls[i].nr;
@@ -536,6 +537,10 @@ main(int argc, char **argv)
 		return t_asuser(argv + 2);
 	if (strcmp(cmd, "ignore") == 0 && argc >= 4) {
 		signal(atoi(argv[2]), SIG_IGN);
+		return run(argv + 3);
+	}
+	if (strcmp(cmd, "default") == 0 && argc >= 4) {
+		signal(atoi(argv[2]), SIG_DFL);
 		return run(argv + 3);
 	}
 	if (strcmp(cmd, "storm") == 0 && argc == 6)

@@ -40,8 +40,8 @@ skip() {
 # show L: the results of a run, for a failure's report.
 show() {
 	echo "$1: status $(cat "$1.st")"
-	sed 's/^/  out: /' "$1.out" | head -20
-	sed 's/^/  err: /' "$1.err" | head -20
+	sed 's/^/  out: /' "$1.out" | head -20 | cut -c1-200
+	sed 's/^/  err: /' "$1.err" | head -20 | cut -c1-200
 }
 
 _try() {
