@@ -184,9 +184,10 @@ os_keptmark(void)
  * never more records than pids.  As in the reference, children are
  * reaped only while rc waits for one (so $apids lists a job that ended
  * until then), and here also when a fork fails for want of processes,
- * which those that ended count against.  The records are in a hash table by pid, and in a list
- * in the order of their forks for wait and $apids: a record is found,
- * made and dropped in constant time however many pile up.
+ * which those that ended count against.  The records are in a hash
+ * table by pid, and in a list in the order of their forks for wait and
+ * $apids: a record is found, made and dropped in constant time however
+ * many pile up.
  */
 typedef struct Child {
 	pid_t pid;
