@@ -3,11 +3,11 @@
 # the shell's own input and output elsewhere are untouched, and the
 # script goes on.
 
-if ! isroot || ! unshare -m true 2>/dev/null; then
-	skip fullfs-all "a private tmpfs needs root and unshare -m"
+mkdir full
+if ! isroot || ! unshare -m sh -c 'mount -t tmpfs -o size=8k tmpfs full' 2>/dev/null; then
+	skip fullfs-all "a private tmpfs needs root, unshare -m and mount"
 	return 0 2>/dev/null || exit 0
 fi
-mkdir full
 # infull SCRIPT: run rc SCRIPT with full/ a fresh tmpfs of 8 KiB
 infull() {
 	echo "unshare -m sh -c 'mount -t tmpfs -o size=8k tmpfs full && exec rc $1'"
