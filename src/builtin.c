@@ -706,6 +706,8 @@ b_limit(List *a)
 		if (setrlimit(limits[i].res, &rl) < 0) {
 			return failure("rc: setrlimit: %s\n", rc_strerror(errno));
 		}
+		if (limits[i].res == RLIMIT_STACK)
+			stack_setlimit();	/* the guard moves with it */
 	}
 	set_status(0);
 	return WALK_OK;

@@ -1,6 +1,9 @@
 /* error.c: rc's error messages and unwinding to the nearest catch. */
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/auxv.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #include "error.h"
 #include "print.h"
@@ -163,4 +166,95 @@ frame_unwind(Frame *to)
 		if (f->undo != NULL)
 			f->undo(f);
 	}
+}
+
+/*
+ * The C stack.  Nesting of any kind (function calls, braces, eval, .,
+ * backquotes, nested words, a deep tree printed) must end in an error,
+ * not a crash, so what recurses calls stack_check, which measures the
+ * stack used: from its top, where exec put the program's name above the
+ * environment (whose size counts against the limit too), down to the
+ * caller's frame.  The guard leaves RESERVE below it for the work one
+ * level does between two checks: the deepest chain of rc's own frames
+ * without a check is under 7 KiB (gcc -fstack-usage on x86-64), the C
+ * library's calls and a signal's frame add a few more.  A sanitizer's
+ * frames are several times larger.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#ifdef SANITIZED
+enum { RESERVE = 256 << 10 };
+#else
+enum { RESERVE = 64 << 10 };
+#endif
+/*
+ * A limit beyond this (or none) counts as this: room enough for any
+ * nesting a script means, and no guard that an address could overflow.
+ */
+static const size_t stackcap = (size_t)256 << 20;
+static char *stacktop;
+static size_t stackmapped;	/* mapped at exec: the limit binds only beyond it */
+static size_t stacksize, stackroom;
+
+static char *
+stackhere(void)
+{
+#ifdef __GNUC__
+	return __builtin_frame_address(0);	/* a sanitizer may keep locals off the stack */
+#else
+	char here;
+	return &here;
+#endif
+}
+
+void
+stack_init(void *base)
+{
+	const char *name = (const char *)getauxval(AT_EXECFN);
+	struct rlimit rl;
+
+	stacktop = base;
+	/* sanity: the name is on the stack, above main's frame */
+	if (name != NULL && name > (char *)base && (size_t)(name - (char *)base) < stackcap)
+		stacktop = (char *)name + strlen(name) + 1 + sizeof (void *);
+	/* the kernel maps up to 128 KiB of stack at exec, if the limit allows */
+	stackmapped = (size_t)128 << 10;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur < stackmapped)
+		stackmapped = (size_t)rl.rlim_cur;
+	stack_setlimit();
+}
+
+/* Read the limit again (limit stacksize changed it). */
+void
+stack_setlimit(void)
+{
+	struct rlimit rl;
+	size_t lim = (size_t)8 << 20;	/* unknown: the usual */
+
+	if (getrlimit(RLIMIT_STACK, &rl) == 0)
+		lim = rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > stackcap
+		    ? stackcap : (size_t)rl.rlim_cur;
+	if (lim < stackmapped)
+		lim = stackmapped;
+	stacksize = lim;
+	stackroom = lim > 2 * (size_t)RESERVE ? lim - RESERVE : lim / 2;
+}
+
+/* The stack's size as the guard sees it: its limit, at most 256 MiB. */
+size_t
+stack_size(void)
+{
+	return stacksize;
+}
+
+void
+stack_check(void)
+{
+	if (stacktop != NULL && (size_t)(stacktop - stackhere()) > stackroom)
+		rc_error("too many nested calls (stack exhausted)");
 }

@@ -2,6 +2,7 @@
 #ifndef RC_ERROR_H
 #define RC_ERROR_H
 #include <setjmp.h>
+#include <stddef.h>
 
 /*
  * A Frame undoes one thing (a saved descriptor, a local variable, a
@@ -55,6 +56,15 @@ void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* w
  */
 enum { ERROR_NOLINE = -1000000 };
 void error_hooks(int (*lineno)(void), void (*failed)(void));
+
+/*
+ * The C stack: what recurses calls stack_check, which raises "too many
+ * nested calls (stack exhausted)" before the stack's limit is reached.
+ */
+void stack_init(void *base);	/* main, at once: a local of its own */
+void stack_setlimit(void);	/* the limit changed: read it again */
+void stack_check(void);
+size_t stack_size(void);	/* the limit the guard works to */
 
 Frame *frame_top(void);
 void frame_unwind(Frame *);	/* pop and undo down to (not including) this */

@@ -315,6 +315,7 @@ expand(Node *n)
 	List *v;
 	if (n == NULL)
 		return NULL;
+	stack_check();	/* words nest: $$$x, `{`{}} */
 	switch (n->t) {
 	case N_WORD:
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "glob.h"
+#include "error.h"
 #include "mem.h"
 
 /* Whether the first n bytes of w have an active wildcard. */
@@ -186,6 +187,7 @@ expand(Vec *out, Path *path, const char *w, const char *m)
 	Vec here = { NULL, 0, 0 };
 	struct stat st;
 
+	stack_check();	/* once for each component with a pattern in it */
 	for (;;) {	/* the run of plain components */
 		slash = strchr(w, '/');
 		clen = slash ? (size_t)(slash - w) : strlen(w);

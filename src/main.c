@@ -262,7 +262,7 @@ main(int argc, char **argv)
 	int i, login = 0, nofns = 0, readstdin = 0, closedok = 0;
 	int notinteractive = 0;
 
-	walk_init_stack(&base);
+	stack_init(&base);
 	hooks();
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
 		const char *p;

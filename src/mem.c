@@ -25,10 +25,14 @@ enum { CHUNKSIZE = 8192 - sizeof(struct Chunk) - 32 };
 static struct Chunk *cur;
 static char *next, *end;
 
+/*
+ * Out of memory, said in the reference's words for it (which name
+ * malloc, where the reference mostly runs out); no handler can run.
+ */
 static void
 nomem(void)
 {
-	static const char msg[] = "rc: out of memory\n";
+	static const char msg[] = "rc: malloc: Cannot allocate memory\n";
 	ssize_t r = write(2, msg, sizeof msg - 1);
 	(void)r;
 	_exit(1);

@@ -183,9 +183,11 @@ os_keptmark(void)
  * fork, so a new child never takes an old one's status, and there are
  * never more records than pids.  As in the reference, children are
  * reaped only while rc waits for one (so $apids lists a job that ended
- * until then).  The records are in a hash table by pid, and in a list
- * in the order of their forks for wait and $apids: a record is found,
- * made and dropped in constant time however many pile up.
+ * until then), and here also when a fork fails for want of processes,
+ * which those that ended count against.  The records are in a hash
+ * table by pid, and in a list in the order of their forks for wait and
+ * $apids: a record is found, made and dropped in constant time however
+ * many pile up.
  */
 typedef struct Child {
 	pid_t pid;
@@ -316,11 +318,42 @@ forkfailed(int err)
 	rc_error_noline("fork: %s", rc_strerror(err));
 }
 
+/*
+ * Children that have ended, reaped now: their statuses wait for wait,
+ * as if it had run.  1 when there was one.
+ */
+static int
+reapended(void)
+{
+	int ws, any = 0;
+	pid_t r;
+	while ((r = waitpid(-1, &ws, WNOHANG)) > 0) {
+		reaped(r, ws);
+		any = 1;
+	}
+	return any;
+}
+
+/*
+ * A fork failed: when for want of processes (EAGAIN), and children that
+ * ended count against the limit until reaped (a job, a <{} left for
+ * wait), they are reaped and the fork tried once more.
+ */
+static int
+retryfork(int err)
+{
+	int again = err == EAGAIN && reapended();
+	errno = err;	/* what to say if the second try fails too */
+	return again;
+}
+
 /* Fork a child of the given kind; a failure is rc's error. */
 pid_t
 os_fork(int kind)
 {
 	pid_t pid = fork();
+	if (pid < 0 && retryfork(errno))
+		pid = fork();
 	if (pid < 0)
 		forkfailed(errno);
 	if (pid == 0)
@@ -381,15 +414,6 @@ os_next_child(void)
 	return newest != NULL ? newest->pid : -1;
 }
 
-/* A child whose waiter gave up (an error): its status is left for wait. */
-void
-os_disown(pid_t pid)
-{
-	Child *c = findchild(pid);
-	if (c != NULL)
-		c->kind = OS_HELPER;
-}
-
 int
 os_dup2(int from, int to)
 {
@@ -402,11 +426,16 @@ os_dup2(int from, int to)
 	return r < 0 ? -1 : 0;
 }
 
+/*
+ * A close-on-exec copy of fd numbered low or higher, for the shell to
+ * put back later.  -1 with errno EBADF when fd is not open (putting it
+ * back is closing it); with EMFILE or EINVAL when no descriptor from low
+ * up can be had (a low limit on descriptors).
+ */
 int
-os_savefd(int fd)
+os_savefd(int fd, int low)
 {
-	int s = fcntl(fd, F_DUPFD_CLOEXEC, 10);
-	return s;
+	return fcntl(fd, F_DUPFD_CLOEXEC, low);
 }
 
 void
@@ -434,8 +463,8 @@ open_script(const char *name)
 int
 os_pipe(int fds[2])
 {
-	if (pipe(fds) < 0)
-		rc_error("pipe: %s", rc_strerror(errno));
+	if (pipe(fds) < 0)	/* said with no line number, as the reference says it */
+		rc_error_noline("pipe: %s", rc_strerror(errno));
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	return 0;
@@ -568,6 +597,8 @@ os_spawn(char **argv, const char *path)
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = vfork();
+	if (pid < 0 && retryfork(errno))
+		pid = vfork();
 	if (pid == 0) {
 		sig_exec_defaults();
 		sigprocmask(SIG_SETMASK, &old, NULL);

@@ -10,7 +10,6 @@ pid_t os_fork(int kind);
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
 int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
 pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
-void os_disown(pid_t);			/* its waiter gave up: left for wait */
 /* Descriptors closed when the command that opened them ends. */
 int os_holdmark(void);
 void os_hold(int fd);
@@ -26,7 +25,7 @@ void os_endscope(unsigned long outer);	/* close those kept inside it */
 unsigned long os_keptmark(void);
 void os_unkeep(unsigned long mark);	/* close those kept since the mark */
 int os_dup2(int from, int to);
-int os_savefd(int fd);			/* a close-on-exec copy >= 10, or -1 */
+int os_savefd(int fd, int low);		/* a close-on-exec copy >= low, or -1 */
 void os_restorefd(int saved, int fd);
 int os_pipe(int fds[2]);		/* both ends held */
 int open_script(const char *);	/* read-only, close-on-exec */

@@ -1,5 +1,6 @@
 /* print.c: formatted output on raw descriptors, and rc's quoting rules. */
 #include <errno.h>
+#include <limits.h>
 #include <string.h>
 #include <unistd.h>
 #include "print.h"
@@ -26,39 +27,86 @@ writeall(int fd, const char *s, size_t n)
 	return 0;
 }
 
+static void
+bufwrite(Buf *b, size_t from, size_t to)
+{
+	if (to > from && writeall(b->fd, b->p + from, to - from) < 0)
+		b->err = errno ? errno : EIO;
+}
+
+/*
+ * Write out the first n bytes of a descriptor's buffer, lines whole:
+ * lines go together in writes of up to PIPE_BUF bytes, which a pipe or
+ * a file opened to append takes whole, so the lines of shells writing
+ * side by side never tear; a longer line goes alone, in one write.  The
+ * bytes after the last newline count as a line.
+ */
+static void
+bufwritelines(Buf *b, size_t n)
+{
+	size_t start = 0, end = 0, i;
+
+	for (i = 0; i < n; i++)
+		if (b->p[i] == '\n' || i + 1 == n) {
+			if (i + 1 - start > PIPE_BUF && end > start) {
+				bufwrite(b, start, end);
+				start = end;
+			}
+			end = i + 1;
+		}
+	bufwrite(b, start, end);
+}
+
 void
 bufflush(Buf *b)
 {
 	if (b->fd >= 0 && b->n > 0) {
-		if (writeall(b->fd, b->p, b->n) < 0)
-			b->err = errno ? errno : EIO;
+		bufwritelines(b, b->n);
 		b->n = 0;
 	}
 }
 
+/*
+ * A descriptor's buffer, full, writes out the lines it holds whole; one
+ * line that does not fit moves it into the arena, twice the size, so no
+ * line is ever cut between two writes.
+ */
 static void
 bufgrow(Buf *b, size_t need)
 {
+	size_t max = b->max ? b->max : 128;
+	char *p;
+
 	if (b->fd >= 0) {
-		bufflush(b);	/* a descriptor's buffer never grows */
+		size_t lines = b->n;
+		while (lines > 0 && b->p[lines - 1] != '\n')
+			lines--;
+		if (lines > 0) {
+			bufwritelines(b, lines);
+			memmove(b->p, b->p + lines, b->n - lines);
+			b->n -= lines;
+		}
+		if (b->n + need <= b->max)
+			return;
+		while (max < b->n + need)
+			max *= 2;
+		p = nalloc(max);
+		memcpy(p, b->p, b->n);
+		b->p = p;
+		b->max = max;
 		return;
 	}
-	while (b->max < b->n + need)
-		b->max = b->max ? b->max * 2 : 128;
-	b->p = erealloc(b->p, b->max);
+	while (max < b->n + need)
+		max *= 2;
+	b->p = erealloc(b->p, max);
+	b->max = max;
 }
 
 void
 bufn(Buf *b, const char *s, size_t n)
 {
-	if (b->n + n > b->max) {
+	if (b->n + n > b->max)
 		bufgrow(b, n);
-		if (b->fd >= 0 && n > b->max) {
-			if (writeall(b->fd, s, n) < 0)
-				b->err = errno;
-			return;
-		}
-	}
 	memcpy(b->p + b->n, s, n);
 	b->n += n;
 }

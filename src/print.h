@@ -17,8 +17,9 @@ typedef struct Buf {
 
 /*
  * The two kinds of Buf.  BUFFD writes to fd through an array on the
- * caller's stack: bufflush ends it, as it never grows and owns nothing.
- * BUFHEAP grows on the heap: efree(b.p) ends it.
+ * caller's stack, lines whole (a longer line moves it into the arena):
+ * bufflush ends it, as it owns nothing.  BUFHEAP grows on the heap:
+ * efree(b.p) ends it.
  */
 #define BUFFD(space, fd) { (space), 0, sizeof (space), (fd), 0 }
 #define BUFHEAP { NULL, 0, 0, -1, 0 }

@@ -1,7 +1,9 @@
 /* redir.c: applying redirections, heredoc pipes and <{...} >{...} pipes. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "redir.h"
 #include "walk.h"
@@ -56,11 +58,21 @@ expand_target(Node *n)
 static int
 runs(const Node *w)
 {
-	if (w == NULL || w->t == N_WORD)
-		return 0;
-	if (w->t == N_BACKQ || w->t == N_NMPIPE)
-		return 1;
-	return runs(w->a) || runs(w->b);
+	/*
+	 * A list of any length (N_ARGS: on to b) or a ^ chain (on to a) is
+	 * followed in a loop; only the other side, nested as deep as
+	 * parentheses or $ go, takes the stack.
+	 */
+	while (w != NULL && w->t != N_WORD) {
+		int list = w->t == N_ARGS;
+		if (w->t == N_BACKQ || w->t == N_NMPIPE)
+			return 1;
+		stack_check();
+		if (runs(list ? w->a : w->b))
+			return 1;
+		w = list ? w->b : w->a;
+	}
+	return 0;
 }
 
 /* Does a target run commands?  Then the child works it out. */
@@ -86,7 +98,11 @@ undo_fd(Frame *f)
 	os_restorefd(s->saved, s->fd);
 }
 
-/* Text for a heredoc arrives through a pipe; a large one from a child. */
+/*
+ * Text for a heredoc arrives through a pipe; a large one from a child.
+ * A pipe that cannot be made fails the redirection, as in the reference,
+ * where it is made in the command's child: the script goes on.
+ */
 static int
 herestring(const char *s)
 {
@@ -94,7 +110,12 @@ herestring(const char *s)
 	int fds[2];
 	pid_t pid;
 
-	os_pipe(fds);
+	if (pipe(fds) < 0) {
+		rc_warn("pipe: %s", rc_strerror(errno));
+		return -1;
+	}
+	os_hold(fds[0]);
+	os_hold(fds[1]);
 	if (n <= 4096)
 		writeall(fds[1], s, n);
 	else if ((pid = os_fork(OS_HELPER)) == 0) {
@@ -128,20 +149,73 @@ openredir(Node *n, const char *file)
 	return fd;
 }
 
+/* Is fd among the descriptors saved so far? */
+static int
+saved(SavedFd **v, int n, int fd)
+{
+	int i;
+	for (i = 0; i < n; i++)
+		if (v[i]->fd == fd)
+			return 1;
+	return 0;
+}
+
+/* The least number above both fd and low (none above INT_MAX: no copy can be had). */
+static int
+above(int fd, int low)
+{
+	return fd < low ? low : fd == INT_MAX ? INT_MAX : fd + 1;
+}
+
+/*
+ * A copy of every descriptor the redirections replace, each once, made
+ * before any is replaced: when one cannot be had (a low limit on
+ * descriptors), none is kept and nothing has moved.  The copies are
+ * numbered above every descriptor the redirections name, so none is
+ * overwritten or copied from by mistake.
+ */
+static int
+savefds(Redir *r)
+{
+	SavedFd **v;
+	Redir *p;
+	int n = 0, i, low = 10;
+
+	for (p = r; p != NULL; p = p->next) {
+		n++;
+		low = above(p->n->fd, low);
+		if (p->n->t == N_DUP)
+			low = above(p->n->fd2, low);
+	}
+	v = nalloc(n * sizeof *v);
+	for (n = 0, p = r; p != NULL; p = p->next) {
+		if (saved(v, n, p->n->fd))
+			continue;
+		v[n] = nalloc(sizeof **v);
+		v[n]->fd = p->n->fd;
+		if ((v[n]->saved = os_savefd(p->n->fd, low)) < 0 && errno != EBADF) {
+			while (n-- > 0)
+				if (v[n]->saved >= 0)
+					close(v[n]->saved);
+			return -1;
+		}
+		n++;
+	}
+	for (i = 0; i < n; i++)
+		frame_push(&v[i]->f, undo_fd);
+	return 0;
+}
+
 int
 redir_apply(Redir *r, int save)
 {
+	if (save && savefds(r) < 0)
+		return REDIR_UNSAVED;
 	for (; r != NULL; r = r->next) {
 		Node *n = r->n;
 		int target = n->fd, fd;
 		char *file;
 
-		if (save) {
-			SavedFd *s = nalloc(sizeof *s);
-			s->saved = os_savefd(target);
-			s->fd = target;
-			frame_push(&s->f, undo_fd);
-		}
 		if (n->t == N_DUP) {
 			if (n->fd2 < 0) {
 				close(target);
@@ -168,6 +242,33 @@ redir_apply(Redir *r, int save)
 		}
 	}
 	return 0;
+}
+
+/*
+ * Redirections with no command: their files are opened (and made) and
+ * the shell's descriptors put back.  When the shell cannot keep copies
+ * to put back, a child applies them: it says what fails, as the shell
+ * would have, and nothing of the shell's own is lost.
+ */
+int
+redir_only(Redir *r)
+{
+	Frame *top = frame_top();
+	int st = redir_apply(r, 1), ws;
+	pid_t pid;
+
+	frame_unwind(top);
+	if (st != REDIR_UNSAVED)
+		return st;
+	if ((pid = os_fork(OS_WAITED)) == 0) {
+		Catch c;
+		enter_child(0);
+		catch_exit(&c);
+		os_exit(redir_apply(r, 0) < 0);
+	}
+	if (os_wait(pid, &ws, 0) < 0)
+		return -1;
+	return WIFEXITED(ws) && WEXITSTATUS(ws) == 0 ? 0 : -1;
 }
 
 /*

@@ -14,9 +14,12 @@ struct Redir {
 Redir *redir_prepare(Node *, Redir *next);
 /*
  * Apply in order, stopping at the first that fails (-1, said); with
- * save, each descriptor is restored when its frame pops.
+ * save, each descriptor is restored when its frame pops, and when the
+ * shell cannot keep a copy of one, none is applied: REDIR_UNSAVED.
  */
+enum { REDIR_UNSAVED = -2 };
 int redir_apply(Redir *, int save);
+int redir_only(Redir *);	/* no command: apply and put back; -1 failed (said) */
 int redir_runs(Redir *);	/* a target has `{} or <{}: work it out in a child */
 char *nmpipe(Node *);			/* its pipe is held: see os_hold */
 

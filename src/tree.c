@@ -1,6 +1,7 @@
 /* tree.c: building, copying, freeing and printing parse trees. */
 #include <string.h>
 #include "tree.h"
+#include "error.h"
 #include "mem.h"
 #include "print.h"
 #include "quote.h"
@@ -343,6 +344,7 @@ pr(Buf *b, const Node *n)
 {
 	if (n == NULL)
 		return;
+	stack_check();	/* a tree nests as deep as the parser's stack allowed */
 	switch (n->t) {
 	case N_WORD:
 		if (n->i)

@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
 #include "walk.h"
 #include "builtin.h"
@@ -30,38 +29,18 @@ static enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
 static int cond_depth;		/* inside a condition, -e does not apply */
 
 /*
- * Deep recursion (of functions or of nested words) must end in an error,
- * not a crash: the walker measures the C stack it has used.
+ * Function calls nest at most one for each 4 KiB of the stack's limit,
+ * 2048 to 16384 of them (2048 under the usual 8 MiB): the reference needs
+ * 5 KiB a call and crashes beyond, so any recursion it survives runs
+ * here, and one that never ends stops within a second or two, not after
+ * tens of thousands of calls each running a program.  The stack guard
+ * (stack_check) stops any nesting, calls too, that would not fit.
  */
-static char *stack_base;
-static size_t stack_room;
-/*
- * Function calls may nest one for each 4 KiB of the stack limit (2048
- * for 8 MiB): the reference needs 5 KiB a call and crashes beyond, so
- * any recursion it survives runs here, and one that never ends stops
- * early, not after tens of thousands of calls each running a program.
- */
-static int fn_max;
-
-void
-walk_init_stack(void *base)
+static int
+fncap(void)
 {
-	struct rlimit rl;
-	size_t lim = 8u << 20;
-	stack_base = base;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY
-	    && rl.rlim_cur < (rlim_t)(1u << 30))
-		lim = (size_t)rl.rlim_cur;
-	stack_room = lim > (1u << 20) ? lim - (512u << 10) : lim / 2;
-	fn_max = (int)(lim >> 12);
-}
-
-static void
-checkstack(void)
-{
-	char here;
-	if (stack_base != NULL && (size_t)(stack_base - &here) > stack_room)
-		rc_error("too many nested calls (stack exhausted)");
+	size_t n = stack_size() >> 12;
+	return n < 2048 ? 2048 : n > 16384 ? 16384 : (int)n;
 }
 
 static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
@@ -339,7 +318,7 @@ callfn(Fn *f, List *args, Redir *rds)
 	int r;
 
 	(void)rds;
-	if (fn_max > 0 && fn_depth >= fn_max)
+	if (fn_depth >= fncap())
 		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
 	hold.loop_depth = loop_depth;
@@ -465,7 +444,7 @@ external(List *args, Redir *rds, int last)
 		pid = r < 0 ? -1 : os_spawn(argv, path);
 		e = errno;
 		frame_unwind(top);	/* our descriptors back */
-		if (r < 0) {
+		if (r < 0 && r != REDIR_UNSAVED) {
 			set_status(1);
 			return;
 		}
@@ -473,7 +452,7 @@ external(List *args, Redir *rds, int last)
 			waitfor(pid);
 			return;
 		}
-		if (e != ENOEXEC) {
+		if (r != REDIR_UNSAVED && e != ENOEXEC) {	/* a fork applies what could not be saved */
 			fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(e));
 			set_status(1);
 			return;
@@ -740,7 +719,9 @@ countwords(Node *w, Node **np)
 		if (x->t == N_REDIR || x->t == N_DUP)
 			return -1;
 		if (x->t == N_PAREN) {
-			int m = countwords(x->a, np);
+			int m;
+			stack_check();	/* (((a))): as deep as the parser lets them nest */
+			m = countwords(x->a, np);
 			if (m < 0)
 				return -1;
 			k += m;
@@ -777,9 +758,7 @@ command(Node *n, int last)
 		trace(head != NULL ? "" : "()", head);
 	rds = prepredirs(n->a);
 	if (head == NULL) {	/* no command: $status as rc would exit with it */
-		Frame *top = frame_top();
-		set_status(redir_apply(rds, 1) < 0 ? 1 : status_exitcode());
-		frame_unwind(top);
+		set_status(redir_only(rds) < 0 ? 1 : status_exitcode());
 		walk_eflag_check();
 		return WALK_OK;
 	}
@@ -973,21 +952,29 @@ background(Node *n)
 	/* $status is left alone, as in the reference */
 }
 
-/* A pipeline cut short by an error: its children are reaped quietly. */
+/*
+ * A pipeline cut short by an error (a pipe or a fork that failed): its
+ * pipes close, so the commands it started see the end of their input,
+ * and they are waited for, as the whole pipeline would have been; left
+ * for wait, they would count against a limit on processes until then,
+ * and the next command could not start either.
+ */
 typedef struct Started {
 	Frame f;
 	pid_t *pids;
 	int n;		/* slots of pids to reap; 0 for one not started */
+	int held;	/* the pipes held from here are the pipeline's */
 } Started;
 
 static void
 undo_started(Frame *f)
 {
 	Started *s = (Started *)f;
-	int i;
+	int i, ws;
+	os_release(s->held);
 	for (i = 0; i < s->n; i++)
 		if (s->pids[i] > 0)
-			os_disown(s->pids[i]);
+			os_wait(s->pids[i], &ws, 0);
 }
 
 /*
@@ -1020,6 +1007,7 @@ pipeline(Node *n)
 	/* a failed pipe or fork leaves the pipe ends held: walk closes them */
 	started.pids = pids;
 	started.n = k;
+	started.held = os_holdmark();
 	frame_push(&started.f, undo_started);
 	for (i = k - 1; i >= 0; i--) {
 		int fds[2] = { -1, -1 };
@@ -1213,9 +1201,7 @@ pre(Node *n, int last)
 		trace("()", NULL);
 	rd = redir_prepare(a, NULL);
 	if (n->b == NULL) {
-		top = frame_top();
-		set_status(redir_apply(rd, 1) < 0 ? 1 : status_exitcode());
-		frame_unwind(top);
+		set_status(redir_only(rd) < 0 ? 1 : status_exitcode());
 		os_endcmd();
 		walk_eflag_check();
 		return WALK_OK;
@@ -1264,7 +1250,7 @@ dispatch(Node *n, int last)
 top:
 	if (n == NULL)
 		return WALK_OK;
-	checkstack();
+	stack_check();
 	if (sig_any)
 		sig_check();
 	switch (n->t) {
@@ -1281,6 +1267,10 @@ top:
 		background(n->a);
 		return WALK_OK;
 	case N_BRACE:
+		if (n->b == NULL && n->a != NULL) {	/* {{{x}}} nests without a C frame a level */
+			n = n->a;
+			goto top;
+		}
 		return brace(n, last);
 	case N_PIPE:
 		pipeline(n);

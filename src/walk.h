@@ -12,7 +12,6 @@ struct Redir;
 int walk(Node *, int last);
 _Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
 int walk_command(List *, struct Redir *, int last, int nofn);
-void walk_init_stack(void *);
 void walk_eflag_check(void);		/* -e: exit now if the status is false */
 int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
 void walk_reset(int syntax);			/* after an error caught at the top */

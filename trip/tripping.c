@@ -1,5 +1,6 @@
 /* tripping: odd-I/O helper for the trip test cases (see trip/README). */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE 1	/* setgroups */
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -7,8 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <grp.h>
 #include <sys/ioctl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -19,7 +23,10 @@ usage(void)
 {
 	fputs("usage: tripping args|env [name...]|bytes str|long n [c]|"
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
-	    "isatty fd|inq n|fdsof pid|sleeping pid|ended pid|defaults cmd...\n", stderr);
+	    "isatty fd|inq n|fdsof pid|sleeping pid|ended pid|defaults cmd...|"
+	    "limit res n cmd...|closefrom n cmd...|asuser cmd...|"
+	    "ignore signo cmd...|default signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid\n",
+	    stderr);
 	exit(2);
 }
 
@@ -297,21 +304,6 @@ quietfds(const char *pid)
 	return -1;
 }
 
-/* Wait until PID has ended: a zombie its parent has not claimed, or gone. */
-static int
-t_ended(const char *pid)
-{
-	struct timespec ms = { 0, 1000000 };
-	char state;
-	long switches;
-	int tries;
-
-	for (tries = 0; tries < 60000; tries++, nanosleep(&ms, NULL))
-		if (procstate(pid, &state, &switches) != 0 || state == 'Z')
-			return 0;
-	fprintf(stderr, "tripping: %s never ends\n", pid);
-	return 1;
-}
 
 /* fdsof PID: print what quietfds counts; sleeping PID: only wait. */
 static int
@@ -346,6 +338,291 @@ t_inq(long n)
 	return 1;
 }
 
+/* The resources `limit' sets, by short names. */
+static const struct {
+	const char *name;
+	int res;
+} resources[] = {
+	{ "nofile", RLIMIT_NOFILE }, { "stack", RLIMIT_STACK },
+	{ "nproc", RLIMIT_NPROC }, { "fsize", RLIMIT_FSIZE },
+	{ "as", RLIMIT_AS }, { "data", RLIMIT_DATA },
+	{ "core", RLIMIT_CORE }, { "cpu", RLIMIT_CPU },
+};
+
+/*
+ * Set a soft limit (a number with k or m, or unlimited) and exec: root
+ * may raise the hard limit with it, anyone else only lowers.
+ */
+static int
+t_limit(const char *name, const char *val, char **argv)
+{
+	struct rlimit rl;
+	rlim_t v;
+	char *end;
+	size_t i;
+
+	for (i = 0; i < sizeof resources / sizeof resources[0]; i++)
+		if (strcmp(resources[i].name, name) == 0)
+			break;
+	if (i == sizeof resources / sizeof resources[0])
+		usage();
+	if (strcmp(val, "unlimited") == 0)
+		v = RLIM_INFINITY;
+	else {
+		v = strtoull(val, &end, 10);
+		if (*end == 'k')
+			v <<= 10, end++;
+		else if (*end == 'm')
+			v <<= 20, end++;
+		if (*end != '\0' || end == val)
+			usage();
+	}
+	getrlimit(resources[i].res, &rl);
+	rl.rlim_cur = v;
+	if (rl.rlim_max != RLIM_INFINITY && (v == RLIM_INFINITY || v > rl.rlim_max))
+		rl.rlim_max = v;
+	if (setrlimit(resources[i].res, &rl) < 0) {
+		fprintf(stderr, "tripping: setrlimit %s: %s\n", name, strerror(errno));
+		return 3;
+	}
+	return run(argv);
+}
+
+/* Close every descriptor from n up (a test's parent may leave some open), then exec. */
+static int
+t_closefrom(int from, char **argv)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *e;
+	int fds[1024], n = 0, i;
+
+	if (d == NULL) {
+		struct rlimit rl;
+		int top = getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < 65536
+		    ? (int)rl.rlim_cur : 65536;
+		for (i = from; i < top; i++)
+			close(i);
+		return run(argv);
+	}
+	while ((e = readdir(d)) != NULL && n < 1024) {
+		int fd = atoi(e->d_name);
+		if (e->d_name[0] >= '0' && e->d_name[0] <= '9' && fd >= from && fd != dirfd(d))
+			fds[n++] = fd;
+	}
+	closedir(d);
+	for (i = 0; i < n; i++)
+		close(fds[i]);
+	return run(argv);
+}
+
+/* How many processes (threads count too) does uid own now? */
+static int
+uidbusy(uid_t uid)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+	int busy = 0;
+
+	if (d == NULL)
+		return 1;
+	while (!busy && (e = readdir(d)) != NULL) {
+		char path[300], line[256];
+		FILE *f;
+		if (e->d_name[0] < '0' || e->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+		if ((f = fopen(path, "r")) == NULL)
+			continue;
+		while (fgets(line, sizeof line, f) != NULL)
+			if (strncmp(line, "Uid:", 4) == 0) {
+				busy = (uid_t)strtoul(line + 4, NULL, 10) == uid;
+				break;
+			}
+		fclose(f);
+	}
+	closedir(d);
+	return busy;
+}
+
+/*
+ * Exec as a uid of its own, one no process runs as: RLIMIT_NPROC counts
+ * every process of a uid, and root is bound by none.  Root only (77
+ * otherwise, the automake code for a skipped test).
+ */
+static int
+t_asuser(char **argv)
+{
+	uid_t uid;
+
+	if (geteuid() != 0) {
+		fprintf(stderr, "tripping: asuser needs root\n");
+		return 77;
+	}
+	for (uid = 61000 + (uid_t)(getpid() % 1000); uidbusy(uid); uid++)
+		;
+	if (setgroups(0, NULL) < 0 || setgid(uid) < 0 || setuid(uid) < 0) {
+		fprintf(stderr, "tripping: asuser %lu: %s\n", (unsigned long)uid, strerror(errno));
+		return 3;
+	}
+	return run(argv);
+}
+
+/*
+ * Is pid blocked in the system call named, on descriptor fd (-1: any;
+ * -2 - n: any but n)?  -1 when it is gone: a process that has exited
+ * blocks in nothing.
+ */
+static int
+inside(pid_t pid, long nr, long fd)
+{
+	char path[64], buf[512];
+	ssize_t n;
+	long got, arg;
+	int f;
+	char *p;
+
+	snprintf(path, sizeof path, "/proc/%ld/syscall", (long)pid);
+	if ((f = open(path, O_RDONLY)) < 0)
+		return -1;
+	n = read(f, buf, sizeof buf - 1);
+	close(f);
+	if (n <= 0)
+		return -1;
+	buf[n] = '\0';
+	if (strncmp(buf, "running", 7) == 0)
+		return 0;
+	got = strtol(buf, &p, 10);
+	arg = strtol(p, NULL, 16);
+	return got == nr && (fd == -1 || (fd >= 0 ? arg == fd : arg != -2 - fd));
+}
+
+/* Until pid is blocked in the call (1), it is gone (-1) or 20 s have passed (0). */
+static int
+waitblocked(pid_t pid, long nr, long fd)
+{
+	struct timespec pause = { 0, 200000 };
+	int i, r;
+
+	/*
+	 * Polling a state, not sleeping for one: the pause only spares the
+	 * processor, the loop ends when the state is there.
+	 */
+	for (i = 0; i < 100000; i++) {
+		if ((r = inside(pid, nr, fd)) != 0)
+			return r;
+		nanosleep(&pause, NULL);
+	}
+	return 0;
+}
+
+/*
+ * ended PID: until PID has ended, a zombie its parent has not claimed or
+ * gone (0), or a minute has passed (1).  zombie PID: until it is a
+ * zombie (0); gone too early, or a minute, is a failure (1).
+ */
+static int
+t_ended(const char *pid, int gone_ok)
+{
+	struct timespec ms = { 0, 1000000 };
+	char state;
+	long sw;
+	int i;
+
+	for (i = 0; i < 60000; i++, nanosleep(&ms, NULL)) {
+		if (procstate(pid, &state, &sw) != 0)
+			return gone_ok ? 0 : 1;
+		if (state == 'Z')
+			return 0;
+	}
+	fprintf(stderr, "tripping: %s never ends\n", pid);
+	return 1;
+}
+
+static long
+callnumber(const char *spec, long *fd)
+{
+	static const struct {
+		const char *name;
+		long nr;
+	} calls[] = {
+		{ "read", SYS_read }, { "write", SYS_write }, { "wait4", SYS_wait4 },
+		{ "openat", SYS_openat },
+	};
+	const char *colon = strchr(spec, ':');
+	size_t len = colon ? (size_t)(colon - spec) : strlen(spec), i;
+
+	*fd = colon == NULL ? -1 : colon[1] == '!' ? -2 - atol(colon + 2) : atol(colon + 1);
+	for (i = 0; i < sizeof calls / sizeof calls[0]; i++)
+		if (strlen(calls[i].name) == len && strncmp(calls[i].name, spec, len) == 0)
+			return calls[i].nr;
+	usage();
+	return -1;
+}
+
+/*
+ * From /proc/pid/status: the voluntary context switches so far, and
+ * whether sig is caught and not blocked (one that is not is ignored,
+ * blocked, or kills: it wakes no handler).  -1 when pid is gone.
+ */
+static long
+switches(pid_t pid, int sig, int *caught)
+{
+	char path[64], line[256];
+	unsigned long long blk = 0, cgt = 0, bit = 1ULL << (sig - 1);
+	long n = -1;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/status", (long)pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	while (fgets(line, sizeof line, f) != NULL)
+		if (strncmp(line, "SigBlk:", 7) == 0)
+			blk = strtoull(line + 7, NULL, 16);
+		else if (strncmp(line, "SigCgt:", 7) == 0)
+			cgt = strtoull(line + 7, NULL, 16);
+		else if (strncmp(line, "voluntary_ctxt_switches:", 24) == 0)
+			n = strtol(line + 24, NULL, 10);
+	fclose(f);
+	*caught = sig > 0 && (cgt & bit) && !(blk & bit);
+	return n;
+}
+
+/*
+ * Send count signals to pid, each when it is known to be blocked in the
+ * system call (read:0 is a read of descriptor 0); one it catches is sent
+ * only after the one before woke it and it blocked there again, so every
+ * one interrupts that call and is handled before the next is sent: the
+ * storm is the same on a loaded machine as on an idle one.  At the end
+ * pid is blocked there again.  Exits 1 when it never blocked there or
+ * went away.
+ */
+static int
+t_storm(pid_t pid, int sig, long count, const char *spec)
+{
+	struct timespec pause = { 0, 200000 };
+	long fd, nr = callnumber(spec, &fd), i, before;
+	int r, caught;
+
+	for (i = 0; i <= count; i++) {
+		if ((r = waitblocked(pid, nr, fd)) != 1) {
+			fprintf(stderr, "tripping: pid %ld %s before blocking in %s (%ld of %ld sent)\n",
+			    (long)pid, r < 0 ? "went away" : "took 20 s", spec, i, count);
+			return 1;
+		}
+		if (i == count)
+			break;
+		before = switches(pid, sig, &caught);
+		if (kill(pid, sig) < 0) {
+			fprintf(stderr, "tripping: kill: %s\n", strerror(errno));
+			return 1;
+		}
+		/* a caught signal wakes it: the next block is a new one */
+		while (caught && before >= 0 && switches(pid, sig, &caught) == before)
+			nanosleep(&pause, NULL);
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -362,7 +639,7 @@ main(int argc, char **argv)
 	if (strcmp(cmd, "sleeping") == 0 && argc == 3)
 		return t_quiet(argv[2], 0);
 	if (strcmp(cmd, "ended") == 0 && argc == 3)
-		return t_ended(argv[2]);
+		return t_ended(argv[2], 1);
 	if (strcmp(cmd, "args") == 0)
 		return t_args(argc - 2, argv + 2);
 	if (strcmp(cmd, "env") == 0)
@@ -401,6 +678,26 @@ main(int argc, char **argv)
 	}
 	if (strcmp(cmd, "inq") == 0 && argc == 3)
 		return t_inq(atol(argv[2]));
+	if (strcmp(cmd, "limit") == 0 && argc >= 5)
+		return t_limit(argv[2], argv[3], argv + 4);
+	if (strcmp(cmd, "closefrom") == 0 && argc >= 4)
+		return t_closefrom(atoi(argv[2]), argv + 3);
+	if (strcmp(cmd, "asuser") == 0 && argc >= 3)
+		return t_asuser(argv + 2);
+	if (strcmp(cmd, "ignore") == 0 && argc >= 4) {
+		signal(atoi(argv[2]), SIG_IGN);
+		return run(argv + 3);
+	}
+	if (strcmp(cmd, "default") == 0 && argc >= 4) {
+		signal(atoi(argv[2]), SIG_DFL);
+		return run(argv + 3);
+	}
+	if (strcmp(cmd, "storm") == 0 && argc == 6)
+		return t_storm((pid_t)atol(argv[2]), atoi(argv[3]), atol(argv[4]), argv[5]);
+	if (strcmp(cmd, "zombie") == 0 && argc == 3)
+		return t_ended(argv[2], 0);
+	if (strcmp(cmd, "blocked") == 0 && argc == 4)
+		return t_storm((pid_t)atol(argv[2]), 0, 0, argv[3]);
 	usage();
 	return 2;
 }
