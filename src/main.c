@@ -89,15 +89,22 @@ openstd(void)
 		}
 }
 
+/*
+ * The cells are on the stack, as var_set copies them: start-up leaves
+ * the arena unused, so that its first chunk comes after the variables
+ * on the heap, not between them (see defaults).
+ */
 static void
 setwords(const char *name, const char *const *words)
 {
-	List *head = NULL, **tail = &head;
-	for (; *words != NULL; words++) {
-		*tail = mkword((char *)*words, NULL);
-		tail = &(*tail)->n;
+	List cell[8];
+	int i;
+	for (i = 0; words[i] != NULL; i++) {
+		cell[i].w = (char *)words[i];
+		cell[i].m = NULL;
+		cell[i].n = words[i + 1] != NULL ? &cell[i + 1] : NULL;
 	}
-	var_set(name, head);
+	var_set(name, i > 0 ? cell : NULL);
 }
 
 static void
@@ -108,6 +115,7 @@ defaults(void)
 	static const char *const version[] = {
 		VERSION, "$Release: @(#)rc " VERSION " (" RC_CORE_LINKAGE ") $", NULL
 	};
+	static const char *const path[] = { "/usr/local/bin", "/usr/bin", "/bin", ".", NULL };
 	char buf[24];
 
 	setwords("ifs", ifs);
@@ -116,7 +124,13 @@ defaults(void)
 	var_setstr("pid", fmtnum(buf, (long)getpid()));
 	setwords("prompt", prompt);
 	setwords("version", version);
-	var_setstr("PATH", "/usr/local/bin:/usr/bin:/bin:.");
+	/*
+	 * $path, not $PATH: the same pair of values, but splitting a colon
+	 * string would put the arena's first chunk here.  Start-up writes
+	 * every page of the heap it touches, so its variables are kept
+	 * together (a page fault for each page; see bench/faults.sh).
+	 */
+	setwords("path", path);
 	var_init();
 }
 
