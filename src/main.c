@@ -128,7 +128,7 @@ defaults(void)
 	 * $path, not $PATH: the same pair of values, but splitting a colon
 	 * string would put the arena's first chunk here.  Start-up writes
 	 * every page of the heap it touches, so its variables are kept
-	 * together (a page fault for each page; see bench/faults.sh).
+	 * together (a page fault for each page: bench/faults.sh shows them).
 	 */
 	setwords("path", path);
 	var_init();
