@@ -38,10 +38,16 @@ hexval(int c)
 	return -1;
 }
 
+/*
+ * Into space (of size bytes) when the name fits, as nearly every one
+ * does: a block freed on the heap after each would be left between the
+ * variables, where a script's first new variable then goes (see
+ * defaults in main.c).
+ */
 static char *
-decodename(const char *s, size_t n)
+decodename(const char *s, size_t n, char *space, size_t size)
 {
-	char *d = ealloc(n + 1), *q = d;
+	char *d = n < size ? space : ealloc(n + 1), *q = d;
 	size_t i;
 	for (i = 0; i < n; i++) {
 		int h, l;
@@ -208,6 +214,13 @@ splitlater(const char *name)
 }
 
 static void
+forget(char *name, const char *space)
+{
+	if (name != space)
+		efree(name);
+}
+
+static void
 importone(const char *s, int later)
 {
 	/*
@@ -221,7 +234,7 @@ importone(const char *s, int later)
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
 	const char *eq = strchr(s, '=');
-	char *name;
+	char *name, space[128];
 	size_t i;
 	int take = 1;
 
@@ -230,15 +243,15 @@ importone(const char *s, int later)
 	if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
 		if (later)
 			return;
-		name = decodename(s + 3, (size_t)(eq - s - 3));
+		name = decodename(s + 3, (size_t)(eq - s - 3), space, sizeof space);
 		/* a signal's function is imported, but as no handler; fn_ names '' */
 		fn_import(name, eq + 1, s);
-		efree(name);
+		forget(name, space);
 		return;
 	}
-	name = decodename(s, (size_t)(eq - s));
+	name = decodename(s, (size_t)(eq - s), space, sizeof space);
 	if (splitlater(name) != later) {
-		efree(name);
+		forget(name, space);
 		return;
 	}
 	for (i = 0; skip[i] != NULL; i++)
@@ -256,7 +269,7 @@ importone(const char *s, int later)
 		numeric[nnumeric++] = estrdup(s);
 	} else if (take)
 		importvar(name, eq + 1, s, reencodes(s, eq));
-	efree(name);
+	forget(name, space);
 }
 
 void

@@ -118,19 +118,23 @@ defaults(void)
 	static const char *const path[] = { "/usr/local/bin", "/usr/bin", "/bin", ".", NULL };
 	char buf[24];
 
+	/*
+	 * $path, not $PATH: the same pair of values, but splitting a colon
+	 * string would put the arena's first chunk here.  Start-up writes
+	 * every page of the heap it touches, so its variables are kept
+	 * together (a page fault for each page: bench/faults.sh shows them).
+	 * First, so that the next variable takes the block that joining
+	 * $path's words for $PATH freed: a block left free here is where a
+	 * script's first new variable would go, a page a forked child's
+	 * parent then copies again at each fork.
+	 */
+	setwords("path", path);
 	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
 	var_setstr("tab", "\t");
 	var_setstr("pid", fmtnum(buf, (long)getpid()));
 	setwords("prompt", prompt);
 	setwords("version", version);
-	/*
-	 * $path, not $PATH: the same pair of values, but splitting a colon
-	 * string would put the arena's first chunk here.  Start-up writes
-	 * every page of the heap it touches, so its variables are kept
-	 * together (a page fault for each page: bench/faults.sh shows them).
-	 */
-	setwords("path", path);
 	var_init();
 }
 
