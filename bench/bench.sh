@@ -3,15 +3,16 @@
 #
 # usage: bench.sh full|quick [experiment ...]
 # The Makefile passes BENCH_SRCDIR, BENCH_BUILDDIR, TOP_SRCDIR, CC, CFLAGS,
-# MAKE, RUNLOOP and PTYTIME in the environment.  BENCH_RC=/path/to/rc skips
+# MAKE, RUNLOOP, PTYTIME and PTYMEM in the environment.  BENCH_RC=/path/to/rc skips
 # building the link modes and measures that one binary in every mode's place.
 
 BENCH_MODE=${1:-quick}
 [ $# -gt 0 ] && shift
-EXPERIMENTS=${*:-fork startup loader symbols make compare workloads}
+EXPERIMENTS=${*:-fork startup loader symbols make compare workloads interp memory}
 : "${BENCH_SRCDIR:=$(cd "$(dirname "$0")" && pwd)}" "${BENCH_BUILDDIR:=$(pwd)}"
 : "${TOP_SRCDIR:=$BENCH_SRCDIR/..}" "${CC:=cc}" "${MAKE:=make}"
 : "${RUNLOOP:=$BENCH_BUILDDIR/runloop}" "${PTYTIME:=$BENCH_BUILDDIR/ptytime}"
+: "${PTYMEM:=$BENCH_BUILDDIR/ptymem}"
 RESULTS=$BENCH_BUILDDIR/results
 SUBJ=$BENCH_BUILDDIR/subjects
 REPS=${BENCH_REPS:-3}
@@ -28,6 +29,7 @@ full)
 	: "${CMP_EXT_N:=600}" "${CMP_PTY_N:=12}"
 	: "${WL_DIV:=1}" "${WL_APPEND:=5000 10000 20000}" "${WL_BIG:=1000000}"
 	: "${WL_CAP:=10}" "${WL_TIMEOUT:=300}" "${WL_LINES:=20000}"
+	: "${IN_ROUNDS:=300000}" "${IN_BQ:=2000}" "${MEM_N:=1 10 50}"
 	;;
 quick)
 	: "${FORK_N:=300}" "${START_N:=100}" "${LOADER_N:=2000}" "${MAKE_N:=100}"
@@ -36,15 +38,17 @@ quick)
 	: "${CMP_EXT_N:=100}" "${CMP_PTY_N:=3}"
 	: "${WL_DIV:=100}" "${WL_APPEND:=100 200 400}" "${WL_BIG:=2000}"
 	: "${WL_CAP:=2}" "${WL_TIMEOUT:=30}" "${WL_LINES:=1000}"
+	: "${IN_ROUNDS:=1000}" "${IN_BQ:=20}" "${MEM_N:=1 3}"
 	;;
 *)
-	echo "usage: bench.sh full|quick [fork startup loader symbols make compare workloads]" >&2
+	echo "usage: bench.sh full|quick [fork startup loader symbols make compare workloads interp memory]" >&2
 	exit 2
 	;;
 esac
 
-: "${WL_MODES:=plugin}"
-for _f in lib modes exp-fork exp-startup exp-loader exp-symbols exp-make exp-compare exp-workloads; do
+: "${WL_MODES:=plugin}" "${IN_MODES:=plugin dynamic musl}" "${MEM_MODES:=plugin static dynamic no}"
+for _f in lib modes exp-fork exp-startup exp-loader exp-symbols exp-make exp-compare exp-workloads \
+    exp-interp exp-memory; do
 	. "$BENCH_SRCDIR/$_f.sh"
 done
 
@@ -73,7 +77,7 @@ subjects()
 _t0=$(date +%s)
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS/scripts"
-for _x in "$RUNLOOP" "$PTYTIME"; do
+for _x in "$RUNLOOP" "$PTYTIME" "$PTYMEM"; do
 	if [ ! -x "$_x" ]; then
 		echo "bench: $_x is missing: run it through make bench" >&2
 		exit 1
@@ -84,6 +88,7 @@ done
 	say "counts:   reps=$REPS fork=$FORK_N startup=$START_N loader=$LOADER_N make=$MAKE_N"
 	say "          symbols=($SYM_SIZES) x $SYM_RUNS runs; compare (${CMP_REPS:-5} reps) exit=$CMP_EXIT_N fork=$CMP_FORK_N interp=$CMP_INTERP_N ext=$CMP_EXT_N pty=$CMP_PTY_N"
 	say "          workloads: counts / $WL_DIV, append ($WL_APPEND) and $WL_BIG (cap $WL_CAP s), lines=$WL_LINES, modes ($WL_MODES)"
+	say "          interp: rounds=$IN_ROUNDS bq=$IN_BQ, the workloads' counts, modes ($IN_MODES); memory: shells ($MEM_N), modes ($MEM_MODES)"
 } | tee "$RESULTS/machine.txt"
 buildmodes
 : >"$RESULTS/shells"

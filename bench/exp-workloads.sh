@@ -146,20 +146,25 @@ wlapplies()
 	return 0
 }
 
+# wlsetup DIR LIST SCRIPT EXPECT: the files of an experiment run by
+# wlsweep: in $RESULTS/DIR the workloads (LIST, one "name count what" a
+# line) and the output each must give (EXPECT NAME N), in
+# $RESULTS/scripts/DIR each workload's script for each family (SCRIPT
+# NAME N FAMILY).  The workloads and interp experiments share them.
 wlsetup()
 {
-	WLDIR=$RESULTS/wl
-	mkdir -p "$WLDIR/dir" "$RESULTS/scripts/wl"
+	WLDIR=$RESULTS/$1 WLSCR=$RESULTS/scripts/$1
+	mkdir -p "$WLDIR/dir" "$WLSCR"
 	awk -v n="$WL_LINES" 'BEGIN { for (i = 1; i <= n; i++) print i }' >"$WLDIR/lines"
 	awk -v d="$WLDIR/dir" 'BEGIN { for (i = 0; i < 500; i++) printf "" >(d "/f" sprintf("%03d", i)) }'
 	WL_TRUE=/bin/true
 	[ -x $WL_TRUE ] || WL_TRUE=/usr/bin/true
-	wllist >"$WLDIR/list"
+	$2 >"$WLDIR/list"
 	while read -r _n _c _d; do
 		for _f in rc p9 sh; do
-			wlscript "$_n" "$_c" $_f >"$RESULTS/scripts/wl/$_n.$_f"
+			$3 "$_n" "$_c" $_f >"$WLSCR/$_n.$_f"
 		done
-		wlexpect "$_n" "$_c" >"$WLDIR/$_n.expected"
+		$4 "$_n" "$_c" >"$WLDIR/$_n.expected"
 	done <"$WLDIR/list"
 }
 
@@ -169,7 +174,7 @@ wlsetup()
 # anything on stderr) or timeout.
 wlrun()
 {
-	_o=$WLDIR/$1.$2 _s=$RESULTS/scripts/wl/$1.$(wlfamily "$2") _lim=$WL_TIMEOUT
+	_o=$WLDIR/$1.$2 _s=$WLSCR/$1.$(wlfamily "$2") _lim=$WL_TIMEOUT
 	[ "$1" = "append-$WL_BIG" ] && _lim=$WL_CAP
 	_r=$("$RUNLOOP" -n 1 -t "$_lim" -o "$_o.out" -e "$_o.err" "$3" "$_s" 2>/dev/null </dev/null)
 	case $? in
@@ -188,28 +193,26 @@ wlrun()
 	fi
 }
 
-exp_workloads()
+# wlsweep SHELL...: run every workload of $WLDIR/list in every shell
+# that has it ($WLAPPLIES NAME SHELL says), $REPS times, interleaved: run 1 of every workload in
+# every shell, then run 2, ...  The raw times go to $WLRAW, the state of
+# each cell that is not ok to $WLDIR/state; such a cell is not run again.
+# Prints the shells that are installed.
+wlsweep()
 {
-	_shells="$WL_MODES debian-rc plan9-rc dash bash mksh busybox"
-	header "workloads: everyday script work in each shell, ratios to dash (issue 15)"
-	say "   medians of $REPS interleaved runs; each cell is the ratio of medians to dash's,"
-	say "   with +- half the min-max spread of that shell's runs, in percent of its median"
-	wlsetup
-	WLRAW=$RESULTS/workloads.raw.csv
 	say "variant,rep,n,wall,user,sys,minflt,majflt" >"$WLRAW"
 	: >"$WLDIR/state"
 	_whave=
-	for _wv in $_shells; do
+	for _wv in "$@"; do
 		if [ -z "$(path $_wv)" ]; then
-			say "   ($_wv is not installed: skipped)"
+			say "   ($_wv is not installed: skipped)" >&2
 			continue
 		fi
 		_whave="$_whave $_wv"
 		while read -r _wn _wc _wd; do
-			_wst=$(wlapplies "$_wn" $_wv) || say "$_wn $_wv $_wst" >>"$WLDIR/state"
+			_wst=$($WLAPPLIES "$_wn" $_wv) || say "$_wn $_wv $_wst" >>"$WLDIR/state"
 		done <"$WLDIR/list"
 	done
-	# A cell that fails once (or times out) is not run again.
 	for _wrep in $(reps); do
 		while read -r _wn _wc _wd; do
 			for _wv in $_whave; do
@@ -220,16 +223,28 @@ exp_workloads()
 				case $_wv.$_wst in
 				debian-rc.*|plan9-rc.*|dash.*|bash.*|mksh.*|busybox.*|*.timeout)
 					[ "$_wst.$_wn" = "timeout.append-$WL_BIG" ] ||
-					    say "   note: $_wn under $_wv: $_wst (see $WLDIR/$_wn.$_wv.*)" ;;
+					    say "   note: $_wn under $_wv: $_wst (see $WLDIR/$_wn.$_wv.*)" >&2 ;;
 				esac
 				case $_wv.$_wst in
 				debian-rc.*|plan9-rc.*|dash.*|bash.*|mksh.*|busybox.*) ;;
-				*.timeout) [ "$_wn" = "append-$WL_BIG" ] || fail "workloads: $_wn under $_wv: timeout" ;;
-				*) fail "workloads: $_wn under $_wv: $_wst (see $WLDIR/$_wn.$_wv.*)" ;;
+				*.timeout) [ "$_wn" = "append-$WL_BIG" ] || fail "$WLEXP: $_wn under $_wv: timeout" ;;
+				*) fail "$WLEXP: $_wn under $_wv: $_wst (see $WLDIR/$_wn.$_wv.*)" ;;
 				esac
 			done
 		done <"$WLDIR/list"
 	done
+	say $_whave
+}
+
+exp_workloads()
+{
+	header "workloads: everyday script work in each shell, ratios to dash (issue 15)"
+	say "   medians of $REPS interleaved runs; each cell is the ratio of medians to dash's,"
+	say "   with +- half the min-max spread of that shell's runs, in percent of its median"
+	WLEXP=workloads WLAPPLIES=wlapplies
+	wlsetup wl wllist wlscript wlexpect
+	WLRAW=$RESULTS/workloads.raw.csv
+	_whave=$(wlsweep $WL_MODES debian-rc plan9-rc dash bash mksh busybox)
 	stats "$WLRAW" '$4' >"$RESULTS/workloads.stats"
 	wltable $_whave
 }

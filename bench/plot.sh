@@ -75,6 +75,11 @@ common()
 	set yrange [0:*]
 	set xtics rotate by -25 nomirror
 	set bmargin 7
+	set linetype 9 lc rgb "#8b4513"
+	set linetype 10 lc rgb "#708090"
+	set linetype 11 lc rgb "#000080"
+	set linetype 12 lc rgb "#ff69b4"
+	set linetype cycle 12
 	END
 }
 
@@ -192,5 +197,62 @@ if [ -f "$RESULTS/workloads.csv" ]; then
 		printf 'plot for [c=2:%d] "%s" using c:xtic(1) title columnheader\n' "$_n" "$PLOTS/workloads.dat"
 	} >"$PLOTS/workloads.gp"
 	draw workloads
+fi
+if [ -f "$RESULTS/interp.csv" ]; then
+	# one row per workload, one column per shell: least CPU time over dash's
+	awk -F, 'NR > 1 {
+		if (!($1 in ws)) { ws[$1] = 1; wo[++nw] = $1 }
+		if (!($3 in vs)) { vs[$3] = 1; vo[++nv] = $3 }
+		r[$1, $3] = ($8 == "" || $8 == "-") ? "-" : $8
+	}
+	END {
+		line = "workload"
+		for (j = 1; j <= nv; j++) line = line "\t" vo[j]
+		print line
+		for (i = 1; i <= nw; i++) {
+			line = wo[i]
+			for (j = 1; j <= nv; j++) line = line "\t" ((wo[i], vo[j]) in r ? r[wo[i], vo[j]] : "-")
+			print line
+		}
+	}' "$RESULTS/interp.csv" >"$PLOTS/interp.dat"
+	_n=$(awk -F'\t' 'NR == 1 { print NF; exit }' "$PLOTS/interp.dat")
+	{
+		common
+		printf 'set key outside right\nset logscale y\nset yrange [*:*]\n'
+		printf 'set arrow from graph 0, first 0.5 to graph 1, first 0.5 nohead dashtype 2\n'
+		printf 'set title "interp: least CPU time over dash'"'"'s (lower is faster; dashed: issue 27'"'"'s 0.5) (%s)"\n' "$machine"
+		printf 'set ylabel "CPU time ratio to dash (log scale)"\n'
+		printf 'plot for [c=2:%d] "%s" using c:xtic(1) title columnheader\n' "$_n" "$PLOTS/interp.dat"
+	} >"$PLOTS/interp.gp"
+	draw interp
+fi
+if [ -f "$RESULTS/memory.csv" ]; then
+	# one row per shell: PSS at each count of shells, then private dirty at each
+	awk -F, 'NR > 1 {
+		if (!($1 in vs)) { vs[$1] = 1; vo[++nv] = $1 }
+		if (!($2 in ns)) { ns[$2] = 1; no[++nn] = $2 }
+		p[$1, $2] = $3 == "" ? "-" : $3; d[$1, $2] = $6 == "" ? "-" : $6
+	}
+	END {
+		line = "shell"
+		for (j = 1; j <= nn; j++) line = line "\tPSS, N=" no[j]
+		for (j = 1; j <= nn; j++) line = line "\tprivate dirty, N=" no[j]
+		print line
+		for (i = 1; i <= nv; i++) {
+			line = vo[i]
+			for (j = 1; j <= nn; j++) line = line "\t" p[vo[i], no[j]]
+			for (j = 1; j <= nn; j++) line = line "\t" d[vo[i], no[j]]
+			print line
+		}
+	}' "$RESULTS/memory.csv" >"$PLOTS/memory.dat"
+	_n=$(awk -F'\t' 'NR == 1 { print NF; exit }' "$PLOTS/memory.dat")
+	{
+		common
+		printf 'set key outside right\n'
+		printf 'set title "memory: N idle interactive shells, each on a terminal: kB per shell (%s)"\n' "$machine"
+		printf 'set ylabel "kB per shell"\n'
+		printf 'plot for [c=2:%d] "%s" using c:xtic(1) title columnheader\n' "$_n" "$PLOTS/memory.dat"
+	} >"$PLOTS/memory.gp"
+	draw memory
 fi
 exit $failed

@@ -38,10 +38,16 @@ hexval(int c)
 	return -1;
 }
 
+/*
+ * Into space (of size bytes) when the name fits, as nearly every one
+ * does: a block freed on the heap after each would be left between the
+ * variables, where a script's first new variable then goes (see
+ * defaults in main.c).
+ */
 static char *
-decodename(const char *s, size_t n)
+decodename(const char *s, size_t n, char *space, size_t size)
 {
-	char *d = ealloc(n + 1), *q = d;
+	char *d = n < size ? space : ealloc(n + 1), *q = d;
 	size_t i;
 	for (i = 0; i < n; i++) {
 		int h, l;
@@ -107,31 +113,60 @@ encodefntext(const char *name, const char *text)
 	return finish(&b);
 }
 
-/* \001 separates words; \002 makes the \001 or \002 after it a byte of one. */
+/*
+ * \001 separates words; \002 makes the \001 or \002 after it a byte of
+ * one.  A value of one plain word is passed as it is (var_set copies
+ * it): start-up then leaves the arena alone, see defaults in main.c.
+ * When rc would export the variable as this very string, it keeps no
+ * copy of it (var_set, not var_import) and makes it again if exported.
+ */
 static void
-importvar(const char *name, const char *val, const char *env)
+importvar(const char *name, const char *val, const char *env, int same)
 {
-	List *head = NULL, **tail = &head;
-	size_t n = strlen(val);
-	char *w = nalloc(n + 1), *q = w;
+	List one, *head = &one, **tail = &head;
+	char *w, *q;
 
-	for (;; val++) {
-		if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
-			*q++ = *++val;
-			continue;
+	one.w = (char *)val;
+	one.m = NULL;
+	one.n = NULL;
+	if (strpbrk(val, "\001\002") != NULL) {
+		w = q = nalloc(strlen(val) + 1);
+		for (;; val++) {
+			if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
+				*q++ = *++val;
+				continue;
+			}
+			if (*val != '\001' && *val != '\0') {
+				*q++ = *val;
+				continue;
+			}
+			*q++ = '\0';
+			*tail = mkword(w, NULL);
+			tail = &(*tail)->n;
+			if (*val == '\0')
+				break;
+			w = q;
 		}
-		if (*val != '\001' && *val != '\0') {
-			*q++ = *val;
-			continue;
-		}
-		*q++ = '\0';
-		*tail = mkword(w, NULL);
-		tail = &(*tail)->n;
-		if (*val == '\0')
-			break;
-		w = q;
 	}
-	var_import(name, head, env);
+	if (same)
+		var_set(name, head);
+	else
+		var_import(name, head, env);
+}
+
+/*
+ * Whether encodevar gives back the entry s (name ending at eq) from the
+ * variable importvar makes of it: a name of letters, digits and single
+ * underscores, and a value with no \002 to undo.
+ */
+static int
+reencodes(const char *s, const char *eq)
+{
+	for (; s < eq; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')
+		    || (*s >= '0' && *s <= '9') || (*s == '_' && s[1] != '_')))
+			return 0;
+	return strchr(eq + 1, '\002') == NULL;
 }
 
 /*
@@ -167,8 +202,26 @@ inenviron(const char *name)
 	return 0;
 }
 
-void
-env_import(char **envp)
+/*
+ * $PATH and $CDPATH are split into $path and $cdpath in the arena:
+ * env_import takes them last, so that the arena's first chunk follows
+ * every other variable on the heap (see defaults in main.c).
+ */
+static int
+splitlater(const char *name)
+{
+	return strcmp(name, "PATH") == 0 || strcmp(name, "CDPATH") == 0;
+}
+
+static void
+forget(char *name, const char *space)
+{
+	if (name != space)
+		efree(name);
+}
+
+static void
+importone(const char *s, int later)
 {
 	/*
 	 * $* and $status are never taken from outside, nor $apids, which
@@ -180,37 +233,54 @@ env_import(char **envp)
 	static const char *const alias[][2] = {
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
-	for (; envp != NULL && *envp != NULL; envp++) {
-		const char *s = *envp, *eq = strchr(s, '=');
-		char *name;
-		size_t i;
-		if (eq == NULL || eq == s)
-			continue;
-		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
-			name = decodename(s + 3, (size_t)(eq - s - 3));
-			/* a signal's function is imported, but as no handler; fn_ names '' */
-			fn_import(name, eq + 1, s);
-		} else {
-			int take = 1;
-			name = decodename(s, (size_t)(eq - s));
-			for (i = 0; skip[i] != NULL; i++)
-				if (strcmp(name, skip[i]) == 0)
-					take = 0;
-			if (strcmp(name, "status") == 0)
-				brought_status = 1;
-			else if (strcmp(name, "0") == 0)
-				brought_zero = 1;
-			for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
-				if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
-					take = 0;
-			if (take && var_isnumeric(name)) {
-				numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
-				numeric[nnumeric++] = estrdup(s);
-			} else if (take)
-				importvar(name, eq + 1, s);
-		}
-		efree(name);
+	const char *eq = strchr(s, '=');
+	char *name, space[128];
+	size_t i;
+	int take = 1;
+
+	if (eq == NULL || eq == s)
+		return;
+	if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
+		if (later)
+			return;
+		name = decodename(s + 3, (size_t)(eq - s - 3), space, sizeof space);
+		/* a signal's function is imported, but as no handler; fn_ names '' */
+		fn_import(name, eq + 1, s);
+		forget(name, space);
+		return;
 	}
+	name = decodename(s, (size_t)(eq - s), space, sizeof space);
+	if (splitlater(name) != later) {
+		forget(name, space);
+		return;
+	}
+	for (i = 0; skip[i] != NULL; i++)
+		if (strcmp(name, skip[i]) == 0)
+			take = 0;
+	if (strcmp(name, "status") == 0)
+		brought_status = 1;
+	else if (strcmp(name, "0") == 0)
+		brought_zero = 1;
+	for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
+		if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
+			take = 0;
+	if (take && var_isnumeric(name)) {
+		numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
+		numeric[nnumeric++] = estrdup(s);
+	} else if (take)
+		importvar(name, eq + 1, s, reencodes(s, eq));
+	forget(name, space);
+}
+
+void
+env_import(char **envp)
+{
+	char **e;
+	int later;
+
+	for (later = 0; later <= 1; later++)
+		for (e = envp; e != NULL && *e != NULL; e++)
+			importone(*e, later);
 }
 
 /* The exec environment is cached and rebuilt only after a change. */
