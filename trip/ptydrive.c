@@ -2,10 +2,12 @@
 #define _XOPEN_SOURCE 700
 #include <sys/ioctl.h>
 #include <sys/select.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <regex.h>
@@ -33,11 +35,19 @@
  *	rabsent ERE	  a position of its own), and like absent
  *	rcount N ERE	fail unless the raw output since the last rexpect
  *			match (all of it, if none) holds N matches of ERE
- *	timeout SECS	the limit for later expects (default 5, or -t)
+ *	timeout SECS	the limit for later expects (default 15, or -t)
  *	resize R C	set the window size (the kernel sends SIGWINCH)
  *	signal SIG	send SIG (a number or INT, TSTP, CONT, ...) to the
  *			foreground process group of the terminal
  *	sleep SECS	wait, collecting output
+ *	raw		wait until the terminal is out of canonical mode (an
+ *			editor has taken it, so keys sent now reach the editor,
+ *			not the terminal's own line editing)
+ *	waiting		wait until the command under test (the shell) is
+ *			blocked waiting for a child (wait4 or waitid)
+ *	running NAME	wait until a process called NAME in the terminal's
+ *			session sleeps (a command the shell started is
+ *			waiting, so a key or signal sent now reaches it)
  *	wait [N]	wait for the command to exit; with N, require status N
  *	echo TEXT	print TEXT on stderr (notes in the transcript)
  * Matching sees the output with \r and terminal control sequences taken out,
@@ -52,7 +62,7 @@ static char *raw, *clean;		/* everything read, and its cleaned copy */
 static size_t rawlen, cleanlen, mark;	/* mark: clean offset after the last match */
 static size_t rawmark;			/* the same for rexpect and rabsent */
 static int width = 80;			/* the terminal's columns */
-static double limit = 5;
+static double limit = 15;	/* a hang detector: a busy machine is slow, never wrong */
 static int eof;
 static int lineno;
 static const char *scriptname;
@@ -419,6 +429,94 @@ waitexit(const char *arg)
 		fail("exit status %s", got);
 }
 
+/* Does a process called name sleep in the session of the command under test? */
+static int
+sleeping_in_session(const char *name)
+{
+	char path[300], buf[1024], *p;
+	struct dirent *e;
+	int found = 0;
+	long sid;
+	DIR *d;
+	FILE *f;
+
+	if ((d = opendir("/proc")) == NULL)
+		fail("%s", "cannot read /proc");
+	while (!found && (e = readdir(d)) != NULL) {
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/stat", e->d_name);
+		if ((f = fopen(path, "r")) == NULL)
+			continue;
+		p = fgets(buf, sizeof buf, f);
+		fclose(f);
+		/* pid (comm) state ppid pgrp session: comm may hold anything */
+		if (p == NULL || (p = strrchr(buf, ')')) == NULL)
+			continue;
+		*p = '\0';
+		if (sscanf(p + 2, "S %*d %*d %ld", &sid) == 1 && sid == (long)child &&
+		    strchr(buf, '(') != NULL && strcmp(strchr(buf, '(') + 1, name) == 0)
+			found = 1;
+	}
+	closedir(d);
+	return found;
+}
+
+/* The raw step: synchronised on the terminal's mode, not on time. */
+static void
+waitraw(void)
+{
+	double end = now() + limit;
+	struct termios t;
+
+	while (tcgetattr(master, &t) == 0 && (t.c_lflag & ICANON)) {
+		if (now() >= end)
+			fail("%s", "timed out waiting for an editor to take the terminal");
+		pump(0.005);
+	}
+}
+
+/* Is the command under test blocked in a wait for a child? */
+static int
+inwait(void)
+{
+	char path[64], buf[256];
+	long nr;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/syscall", (long)child);
+	if ((f = fopen(path, "r")) == NULL)
+		fail("cannot read %s", path);
+	nr = fgets(buf, sizeof buf, f) != NULL ? strtol(buf, NULL, 10) : -1;
+	fclose(f);
+	return nr == SYS_wait4 || nr == SYS_waitid;
+}
+
+static void
+waitwaiting(void)
+{
+	double end = now() + limit;
+
+	while (!inwait()) {
+		if (now() >= end)
+			fail("%s", "timed out waiting for the shell to wait");
+		pump(0.005);
+	}
+}
+
+/* The running step: synchronised on the process's state, not on time. */
+static void
+waitrunning(const char *name)
+{
+	double end = now() + limit;
+
+	while (!sleeping_in_session(name)) {
+		if (now() >= end)
+			fail("timed out waiting for %s to run", name);
+		pump(0.005);
+	}
+}
+
 static void
 step(char *line)
 {
@@ -509,6 +607,12 @@ step(char *line)
 		end = now() + t;
 		while (now() < end)
 			pump(end - now());
+	} else if (strcmp(cmd, "waiting") == 0) {
+		waitwaiting();
+	} else if (strcmp(cmd, "raw") == 0) {
+		waitraw();
+	} else if (strcmp(cmd, "running") == 0) {
+		waitrunning(arg);
 	} else if (strcmp(cmd, "wait") == 0) {
 		waitexit(arg);
 	} else if (strcmp(cmd, "echo") == 0) {
