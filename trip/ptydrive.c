@@ -43,6 +43,8 @@
  *	raw		wait until the terminal is out of canonical mode (an
  *			editor has taken it, so keys sent now reach the editor,
  *			not the terminal's own line editing)
+ *	idle		wait until the command under test has read every key
+ *			sent and sleeps (so it has acted on them all)
  *	waiting		wait until the command under test (the shell) is
  *			blocked waiting for a child (wait4 or waitid)
  *	running NAME	wait until a process called NAME in the terminal's
@@ -476,6 +478,42 @@ waitraw(void)
 	}
 }
 
+/* Has the command under test read every key sent, and does it sleep? */
+static int
+isidle(void)
+{
+	char path[64], buf[512], *p, *name = ptsname(master);
+	int fd, queued = -1;
+	FILE *f;
+
+	/* the terminal's input queue, from a descriptor of our own on its far side */
+	if (name == NULL || (fd = open(name, O_RDWR | O_NOCTTY)) < 0)
+		fail("%s", "cannot open the terminal to see its input queue");
+	if (ioctl(fd, FIONREAD, &queued) < 0)
+		queued = -1;
+	close(fd);
+	if (queued != 0)
+		return 0;
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)child);
+	if ((f = fopen(path, "r")) == NULL)
+		fail("cannot read %s", path);
+	p = fgets(buf, sizeof buf, f);
+	fclose(f);
+	return p != NULL && (p = strrchr(buf, ')')) != NULL && p[1] == ' ' && p[2] == 'S';
+}
+
+static void
+waitidle(void)
+{
+	double end = now() + limit;
+
+	while (!isidle()) {
+		if (now() >= end)
+			fail("%s", "timed out waiting for the keys to be read");
+		pump(0.005);
+	}
+}
+
 /* Is the command under test blocked in a wait for a child? */
 static int
 inwait(void)
@@ -607,6 +645,8 @@ step(char *line)
 		end = now() + t;
 		while (now() < end)
 			pump(end - now());
+	} else if (strcmp(cmd, "idle") == 0) {
+		waitidle();
 	} else if (strcmp(cmd, "waiting") == 0) {
 		waitwaiting();
 	} else if (strcmp(cmd, "raw") == 0) {
