@@ -467,10 +467,7 @@ pr(Buf *b, const Node *n)
 		bufc(b, '{');
 		prcmd(b, n->a);		/* if (c) else x has no first branch */
 		bufs(b, "}else ");
-		if (n->b == NULL && n->i)
-			bufs(b, "()");	/* if not and nothing, as the reference prints it */
-		else
-			pr(b, n->b);
+		pr(b, n->b);
 		break;
 	case N_IFNOT:
 		bufs(b, "if not ");
