@@ -258,6 +258,15 @@ plainname(const char *s)
 	return 1;
 }
 
+/*
+ * Right after $, $# or $^ and any number of (, rc reads a name: its
+ * bytes stop at the first that is not a name's, and the rest is another
+ * word joined on ($((c"i)) is $((c^"i))).  So the first word printed
+ * there goes bare only when it is all a name; pr clears this flag at the
+ * first thing it prints that is not a (.
+ */
+static int namenext;
+
 static void
 prvarname(Buf *b, const Node *n)
 {
@@ -267,9 +276,24 @@ prvarname(Buf *b, const Node *n)
 		bufquoted(b, n->s);	/* $'x.y' is not $x.y */
 	else {
 		bufc(b, '(');
+		namenext = 1;
 		pr(b, n);
+		namenext = 0;
 		bufc(b, ')');
 	}
+}
+
+/*
+ * The name of a subscripted $#x or $^x: a subscript follows only a name
+ * read just after $, so $$#$^x(1) prints so.  The reference's $$#($^x)(1)
+ * reads back as $($#($^x)) (1).
+ */
+static void
+prsubname(Buf *b, const Node *n)
+{
+	for (; n->t == N_COUNT || n->t == N_FLAT; n = n->a)
+		bufs(b, n->t == N_COUNT ? "$#" : "$^");
+	prvarname(b, n);
 }
 
 /* A command where one is required: the reference spells a missing one (). */
@@ -343,6 +367,13 @@ pr(Buf *b, const Node *n)
 {
 	if (n == NULL)
 		return;
+	if (namenext && n->t != N_PAREN && n->t != N_ARGS && n->t != N_CONCAT) {
+		namenext = 0;
+		if (n->t == N_WORD && !plainname(n->s)) {
+			bufquoted(b, n->s);
+			return;
+		}
+	}
 	switch (n->t) {
 	case N_WORD:
 		if (n->i)
@@ -358,10 +389,7 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_VARSUB:
 		bufc(b, '$');
-		if (n->a->t == N_FLAT || n->a->t == N_COUNT)
-			pr(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
-		else
-			prvarname(b, n->a);
+		prsubname(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
 		bufc(b, '(');
 		prlist(b, n->b);
 		bufc(b, ')');
