@@ -593,7 +593,6 @@ quoted(void)
 		c = lexc();
 		if (c == EOF) {
 			w = NW;
-			ugchar(c);	/* a byte 0377 is the end again: the skip stops there */
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
@@ -654,8 +653,8 @@ wordtok(int c)
 			}
 			if (d == EOF) {
 				/*
-				 * The reference keeps the end of input as a byte, 0377,
-				 * and reads on: after a byte 0377 there may be more.
+				 * The reference keeps the end of input in the word, as
+				 * a byte 0377, and reads on.
 				 */
 				tokadd('\\');
 				tokadd('\377');
