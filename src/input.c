@@ -159,6 +159,13 @@ input_eof(void)
 	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
 }
 
+/* How much of the current source has been read, bytes given back aside. */
+size_t
+input_offset(void)
+{
+	return top == NULL ? 0 : top->pos - (size_t)top->nback;
+}
+
 int
 input_lastchar(void)
 {

@@ -110,6 +110,25 @@ lex_reset(void)
 	heredoc_atend = 0;
 }
 
+/*
+ * Forget what the lexer carries from one line to the next (a lexical
+ * error still to swallow the parser's, the last word read), as at
+ * start-up: for a harness that gives one input after another to more
+ * than one parser, each starting alike.
+ */
+void
+lex_forget(void)
+{
+	lex_reset();
+	errflag = 0;
+	scanned = 0;
+	afterword = 0;
+	lastword = 0;
+	blanked = 0;
+	markerjust = 0;
+	errword = "";
+}
+
 int
 lex_error(void)
 {

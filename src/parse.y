@@ -9,7 +9,11 @@
 #include "parse_api.h"
 #include "error.h"
 
-/* The lexer fills in the parser's yylval: lex.c then needs nothing of the parser. */
+/*
+ * The lexer fills in the parser's yylval: lex.c then needs nothing of the
+ * parser.  (yacc -p defines yylex as its prefixed name first.)
+ */
+#undef yylex
 #define yylex() lex_token(&yylval)
 
 static Node *result;
