@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/mman.h>
 #include "error.h"
 #include "input.h"
 #include "lex.h"
@@ -266,9 +267,13 @@ capture(int on)
 	if (NPARSERS < 2)
 		return;
 	if (on) {
-		if (errfile == NULL && (errfile = tmpfile()) == NULL) {
-			perror("parse_fuzz: tmpfile");
-			abort();
+		if (errfile == NULL) {
+			/* in memory: a file on disk costs more than the parse */
+			int fd = memfd_create("parse_fuzz", 0);
+			if (fd < 0 || (errfile = fdopen(fd, "w+")) == NULL) {
+				perror("parse_fuzz: memfd_create");
+				abort();
+			}
 		}
 		if (saved2 < 0)
 			saved2 = dup(2);
