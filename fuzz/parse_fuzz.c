@@ -76,9 +76,12 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 
 static void capture(int);
 
-/* One parse of the string s, NULL unless it is exactly one whole command. */
+/*
+ * One parse of the string s, NULL unless it is exactly one whole command;
+ * *ok says whether it was (an empty command is one).
+ */
 static Node *
-parseall(const char *s)
+parseall(const char *s, int *ok)
 {
 	Catch c;
 	Node *volatile t = NULL;	/* set between setjmp and a possible longjmp */
@@ -93,6 +96,7 @@ parseall(const char *s)
 		how = PARSE_ERROR;
 	while (input_depth() > depth)
 		input_pop();
+	*ok = how != PARSE_ERROR;
 	return how == PARSE_ERROR ? NULL : t;
 }
 
@@ -243,14 +247,19 @@ roundtrip(Node *t)
 {
 	char *once, *twice;
 	Node *again;
+	int ok;
 
 	treefree_heap(treedup_heap(t));
 	if (quirky(t))
 		return;
 	once = treetext(t);
-	again = parseall(once);
-	if (again == NULL)
-		return;		/* printed as several lines: not comparable here */
+	again = parseall(once, &ok);
+	if (!ok) {
+		capture(0);
+		fprintf(stderr, "parse_fuzz: the printed tree does not read back\n"
+		    "printed: %s\n", once);
+		abort();
+	}
 	twice = treetext(again);
 	if (!samebutbraces(once, twice)) {
 		capture(0);

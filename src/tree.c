@@ -213,6 +213,26 @@ prfd(Buf *b, const Node *n, int deffd)
 		bufprint(b, "[%d]", n->fd);
 }
 
+/* A < or > with its default descriptor, printed without [n]. */
+static int
+prfdless(const Node *n)
+{
+	return n->fd == (n->i == R_FROM ? 0 : 1);
+}
+
+/*
+ * Whether a word's text starts with <{ (out 0) or >{ (out 1): after the
+ * same operator it would read as << or >>.  The reference prints them
+ * joined, and its text does not read back.
+ */
+static int
+startspipe(const Node *w, int out)
+{
+	while (w != NULL && w->t == N_CONCAT)
+		w = w->a;
+	return w != NULL && w->t == N_NMPIPE && w->i == out;
+}
+
 static void
 prredir(Buf *b, const Node *n)
 {
@@ -244,6 +264,8 @@ prredir(Buf *b, const Node *n)
 		prfd(b, n, 0);
 		break;
 	}
+	if ((n->i == R_FROM || n->i == R_CREATE) && prfdless(n) && startspipe(n->a, n->i == R_CREATE))
+		bufc(b, ' ');	/* > >{x} is not >>{x}, nor < <{x} <<{x} */
 	pr(b, n->a);
 }
 
