@@ -50,11 +50,22 @@ done
 # With both yaccs here the grammar goes in twice, one parser from each,
 # each with its own copy of the lexer (their token numbers differ), its
 # names given a prefix: parse_fuzz then runs every input through both and
-# fails where they part (RC_FUZZ_YACC=one: the configured yacc alone).
+# fails where they part.  RC_FUZZ_YACC=one: the configured yacc alone;
+# =both: fail without both; unset: both when both are there.
 names="parse_line parse_fndef lex_token lex_reset lex_forget lex_error
 	lex_heredoc_atend lex_clear_error lex_heredoc_marker lex_heredocs"
-if test "${RC_FUZZ_YACC:-both}" = both && command -v byacc >/dev/null \
-    && command -v bison >/dev/null; then
+two=no
+if command -v byacc >/dev/null && command -v bison >/dev/null; then
+	two=yes
+fi
+case ${RC_FUZZ_YACC:-auto} in
+one)	two=no ;;
+both)	test $two = yes || {
+		echo "build.sh: RC_FUZZ_YACC=both needs byacc and bison" >&2
+		exit 1
+	} ;;
+esac
+if test $two = yes; then
 	for y in byacc bison; do
 		mkdir -p "$out/$y"
 		if test $y = byacc; then
@@ -85,4 +96,5 @@ else
 fi
 # shellcheck disable=SC2086
 $CC $flags -o "$out/parse_fuzz" $objs
+test $two = yes && echo "build.sh: the parsers of byacc and bison" >&2
 echo "$out/parse_fuzz"
