@@ -20,11 +20,13 @@ static Node *result;
 static int sawend;
 static int trailsep;	/* the line ended in ; or & with nothing after it */
 /*
- * A misplaced if not is only noted where its list is built: bison may
- * build a list on a lookahead that byacc finds wrong at once, so an error
- * raised there would come before the syntax error under one of them.  It
- * is raised where the list closes ('}', ')' or the line's end), just after
- * that token is shifted, which every yacc reaches at the same token.
+ * A misplaced if not is only noted where its list is built: a yacc that
+ * reduces by default in more states than byacc (bison, but for the flag
+ * configure gives it) may build a list on a lookahead that byacc finds
+ * wrong at once, and an error raised there would come before the syntax
+ * error.  It is raised where the list closes ('}', ')' or the line's end),
+ * just after that token is shifted, which every yacc reaches at the same
+ * token.
  */
 static int ifnotbad;
 static int ifnotraise;
