@@ -1,4 +1,7 @@
 /* parse_fuzz.c: libFuzzer entry point that feeds one input to rc's lexer, parser and tree printer. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1	/* memfd_create */
+#endif
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
