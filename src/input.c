@@ -159,7 +159,7 @@ input_eof(void)
 	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
 }
 
-/* How much of the current source has been read, bytes given back aside. */
+/* How much of the current string source has been read, bytes given back aside. */
 size_t
 input_offset(void)
 {
