@@ -35,7 +35,9 @@ cppflags="$cppflags -DRC_BUILD_PLUGIN=\"/nonexistent\" -DRC_BUILD_CORE=\"/nonexi
 
 # The base and front-end layers alone (src/TOUR): the parser needs
 # nothing above them, and this link fails if it ever does.
-compile() {	# SOURCE OBJECT [FLAGS...]
+# compile SOURCE OBJECT [FLAGS...]: one object, added to the link
+compile()
+{
 	src=$1 obj=$2
 	shift 2
 	# shellcheck disable=SC2086
