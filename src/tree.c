@@ -305,16 +305,65 @@ prvarname(Buf *b, const Node *n)
 	}
 }
 
+/* The word a backquote runs, when its command is that word alone (`x). */
+static const Node *
+bqword1(const Node *n)
+{
+	const Node *c = n->b;
+
+	if (c == NULL || c->t != N_SIMPLE || c->a == NULL || c->a->b != NULL)
+		return NULL;
+	return c->a->a;
+}
+
 /*
- * The name of a subscripted $#x or $^x: a subscript follows only a name
- * read just after $, so $$#$^x(1) prints so.  The reference's $$#($^x)(1)
- * reads back as $($#($^x)) (1).
+ * Whether a subscripted name is a chain of $#, $^ and `, each of one
+ * word, down to a word read right after a $, $# or $^: the tokens a
+ * subscript can follow, and so the way it must print.
+ */
+static int
+subchain(const Node *n)
+{
+	int afterdollar = 1;
+
+	for (;;) {
+		if (n->t == N_COUNT || n->t == N_FLAT) {
+			n = n->a;
+			afterdollar = 1;
+		} else if (n->t == N_BACKQ && (n = bqword1(n)) != NULL)
+			afterdollar = 0;
+		else
+			return n != NULL && n->t == N_WORD && afterdollar;
+	}
+}
+
+/*
+ * The name of a subscripted $#x, $^x or `$^x: a subscript follows only a
+ * name read just after $, $# or $^, so $$#$^x(1) and $`$^x(1) print so.
+ * The reference's $$#($^x)(1) reads back as $($#($^x)) (1), and its
+ * $`{$^x}(1) as $`{$^x} (1).
  */
 static void
 prsubname(Buf *b, const Node *n)
 {
-	for (; n->t == N_COUNT || n->t == N_FLAT; n = n->a)
-		bufs(b, n->t == N_COUNT ? "$#" : "$^");
+	if (!subchain(n)) {
+		prvarname(b, n);
+		return;
+	}
+	while (n->t != N_WORD) {
+		if (n->t == N_BACKQ) {
+			if (n->a != NULL) {
+				bufs(b, "``");
+				prvalue(b, n->a);
+				bufc(b, ' ');
+			} else
+				bufc(b, '`');
+			n = bqword1(n);
+		} else {
+			bufs(b, n->t == N_COUNT ? "$#" : "$^");
+			n = n->a;
+		}
+	}
 	prvarname(b, n);
 }
 
