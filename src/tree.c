@@ -305,6 +305,21 @@ prvarname(Buf *b, const Node *n)
 	}
 }
 
+/*
+ * The separators of ``ifs{cmd}: a list of them keeps its parentheses
+ * inside another list, where ``x y{cmd} would read back as two words.
+ * (The reference prints it bare, and its text does not read back.)
+ */
+static void
+prifs(Buf *b, const Node *n)
+{
+	int outer = barelists;
+
+	barelists = 0;
+	prvalue(b, n);
+	barelists = outer;
+}
+
 /* The word a backquote runs, when its command is that word alone (`x). */
 static const Node *
 bqword1(const Node *n)
@@ -354,7 +369,7 @@ prsubname(Buf *b, const Node *n)
 		if (n->t == N_BACKQ) {
 			if (n->a != NULL) {
 				bufs(b, "``");
-				prvalue(b, n->a);
+				prifs(b, n->a);
 				bufc(b, ' ');
 			} else
 				bufc(b, '`');
@@ -497,7 +512,7 @@ pr(Buf *b, const Node *n)
 	case N_BACKQ:
 		if (n->a != NULL) {
 			bufs(b, "``");
-			prvalue(b, n->a);
+			prifs(b, n->a);
 		} else
 			bufc(b, '`');
 		bufc(b, '{');
