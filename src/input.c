@@ -26,7 +26,6 @@ struct Input {
 	int fd;			/* -1 for a string */
 	int interactive;
 	int eof;
-	int sawff;		/* byte 0377 was read as the end, since the last error */
 	int lineno;
 	int bol;		/* at the start of a line: prompt first */
 	int fresh;		/* a new command starts: prompt before a byte given back too */
@@ -44,7 +43,6 @@ struct Input {
 
 static Input *top;
 static int lastchar;
-static int lastff;	/* the last EOF gchar gave was byte 0377 */
 static int depth;
 static int closedlevel;	/* in a child, sources up to here are closed */
 static int prompt = PROMPT_NONE;
@@ -163,8 +161,15 @@ input_noexec(void)
 int
 input_eof(void)
 {
-	return top == NULL || top->sawff || (top->nback == 0 && top->pos >= top->len
+	return top == NULL || (top->nback == 0 && top->pos >= top->len
 	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
+}
+
+/* How much of the current string source has been read, bytes given back aside. */
+size_t
+input_offset(void)
+{
+	return top == NULL ? 0 : top->pos - (size_t)top->nback;
 }
 
 int
@@ -446,7 +451,6 @@ gchar(void)
 		prompt = PROMPT_MORE;
 	}
 	in->fresh = 0;
-	lastff = 0;
 	/*
 	 * A byte given back after a newline (\<newline> reads on as a blank)
 	 * leaves the next line still to prompt for.
@@ -460,15 +464,6 @@ gchar(void)
 		else
 			return lastchar = EOF;
 	}
-	if (c == 0377) {
-		/*
-		 * The reference's chars are signed: it reads this byte as the end
-		 * of input.  A command that ends there is the last; after an error
-		 * a prompt reads on past it.
-		 */
-		in->sawff = lastff = 1;
-		return lastchar = EOF;
-	}
 	if (c == '\n') {
 		in->lineno++;
 		in->bol = 1;
@@ -480,8 +475,6 @@ void
 ugchar(int c)
 {
 	Input *in = top;
-	if (c == EOF && lastff)
-		c = 0377;	/* read again, it is the end again */
 	if (c == EOF || in == NULL)
 		return;
 	if (c == '\n')
@@ -502,7 +495,6 @@ input_newline(void)
 		return;
 	top->bol = 1;
 	top->fresh = 1;
-	top->sawff = 0;
 	if (top->eof && top->interactive && top->fd >= 0 && isatty(top->fd))
 		top->eof = 0;
 }

@@ -22,6 +22,7 @@ int gchar(void);
 void ugchar(int);
 int input_lineno(void);
 int input_lastchar(void);	/* the last byte read, lookahead included */
+size_t input_offset(void);	/* bytes of the current string source read so far */
 void input_setlineno(int);
 void input_closefds(void);	/* in a child: the shell's own input is not its */
 void input_dropfds(void);	/* exec of a builtin: a read of the script after it fails */

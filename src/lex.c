@@ -110,6 +110,25 @@ lex_reset(void)
 	heredoc_atend = 0;
 }
 
+/*
+ * Forget what the lexer carries from one line to the next (a lexical
+ * error still to swallow the parser's, the last word read), as at
+ * start-up: for a harness that gives one input after another to more
+ * than one parser, each starting alike.
+ */
+void
+lex_forget(void)
+{
+	lex_reset();
+	errflag = 0;
+	scanned = 0;
+	afterword = 0;
+	lastword = 0;
+	blanked = 0;
+	markerjust = 0;
+	errword = "";
+}
+
 int
 lex_error(void)
 {
@@ -593,7 +612,6 @@ quoted(void)
 		c = lexc();
 		if (c == EOF) {
 			w = NW;
-			ugchar(c);	/* a byte 0377 is the end again: the skip stops there */
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
@@ -654,8 +672,8 @@ wordtok(int c)
 			}
 			if (d == EOF) {
 				/*
-				 * The reference keeps the end of input as a byte, 0377,
-				 * and reads on: after a byte 0377 there may be more.
+				 * The reference keeps the end of input in the word, as
+				 * a byte 0377, and reads on.
 				 */
 				tokadd('\\');
 				tokadd('\377');

@@ -6,6 +6,7 @@ union YYSTYPE;
 int lex_token(union YYSTYPE *);	/* the next token; its value in *lval */
 void yyerror(const char *);
 void lex_reset(void);		/* forget lexer state after an error */
+void lex_forget(void);		/* forget all it carries between lines too */
 int lex_error(void);		/* a syntax error was reported in this parse */
 int lex_heredoc_atend(void);	/* a heredoc of this parse ended the input */
 void lex_clear_error(void);

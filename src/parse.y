@@ -9,12 +9,48 @@
 #include "parse_api.h"
 #include "error.h"
 
-/* The lexer fills in the parser's yylval: lex.c then needs nothing of the parser. */
+/*
+ * The lexer fills in the parser's yylval: lex.c then needs nothing of the
+ * parser.  (yacc -p defines yylex as its prefixed name first.)
+ */
+#undef yylex
 #define yylex() lex_token(&yylval)
 
 static Node *result;
 static int sawend;
 static int trailsep;	/* the line ended in ; or & with nothing after it */
+/*
+ * A misplaced if not is only noted where its list is built: a yacc that
+ * reduces by default in more states than byacc (bison, but for the flag
+ * configure gives it) may build a list on a lookahead that byacc finds
+ * wrong at once, and an error raised there would come before the syntax
+ * error.  It is raised where the list closes ('}', ')' or the line's end),
+ * just after that token is shifted, which every yacc reaches at the same
+ * token.
+ */
+static int ifnotbad;
+static int ifnotraise;
+#define IFNOTCHECK() do { if (ifnotbad && !lex_error()) { ifnotraise = 1; YYABORT; } } while (0)
+
+/*
+ * Bison's stack, once it outgrows its first array, is on the heap: an
+ * error that unwinds through yyparse (^C while a heredoc is read, an
+ * error raised below) would lose it.  Each parse keeps its block in a
+ * frame, which frees it however the parse ends.  (byacc's stack is a
+ * static that lives on.)
+ */
+typedef struct ParseFrame {
+	Frame f;
+	void *stack;
+	struct ParseFrame *outer;
+} ParseFrame;
+static ParseFrame *parsing;
+#ifdef YYBISON
+static void *stackalloc(size_t);
+static void stackfree(void *);
+#define YYMALLOC stackalloc
+#define YYFREE stackfree
+#endif
 
 static Node *kw(const char *);
 static Node *seq(Node *, Node *);
@@ -62,8 +98,8 @@ rc	: line end		{ result = $1; YYACCEPT; }
 	;
 
 /* heredocs are read where the reference reads them: here and in cmdsan */
-end	: END			{ sawend = 1; if (!lex_heredocs(1)) YYABORT; }
-	| '\n'			{ if (!lex_heredocs(0)) YYABORT; }
+end	: END			{ IFNOTCHECK(); sawend = 1; if (!lex_heredocs(1)) YYABORT; }
+	| '\n'			{ IFNOTCHECK(); if (!lex_heredocs(0)) YYABORT; }
 	;
 
 line	: cmd
@@ -82,10 +118,10 @@ cmdsan	: cmdsa
 	| cmd '\n'		{ if (!lex_heredocs(0)) YYABORT; }
 	;
 
-brace	: '{' body '}'		{ $$ = $2; }
+brace	: '{' body '}'		{ IFNOTCHECK(); $$ = $2; }
 	;
 
-paren	: '(' body ')'		{ $$ = $2; }
+paren	: '(' body ')'		{ IFNOTCHECK(); $$ = $2; }
 	;
 
 assign	: first optcaret '=' optcaret word	{ $$ = mk(N_ASSIGN, $1, $5, NULL); }
@@ -354,8 +390,13 @@ seq(Node *a, Node *b)
 		return b;
 	if (head != NULL && head->t == N_IFNOT) {
 		if (a != NULL && a->t == N_IF && (a->b == NULL || a->b->t != N_ELSE)) {
-			Node *m = mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);
-			m->b->i = 1;	/* from if not: an empty one prints as () */
+			/*
+			 * An empty if not is dropped, as an empty else is: the
+			 * reference prints it "else ()", which reads back as no else
+			 * at all, and the two run alike (a false condition leaves
+			 * $status 0 either way).
+			 */
+			Node *m = head->a == NULL ? a : mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);
 			if (b->t == N_SEQ) {
 				b->a = m;
 				return b;
@@ -364,9 +405,9 @@ seq(Node *a, Node *b)
 		}
 		/*
 		 * The reference stops as the list closes, before it reads on: after
-		 * {a; if not b}; c at a prompt, c runs.
+		 * {a; if not b}; c at a prompt, c runs.  See ifnotbad.
 		 */
-		rc_error("`if not' must follow `if'");
+		ifnotbad = 1;
 	}
 	return mkseq(a, b);
 }
@@ -384,19 +425,53 @@ keepempty(Node *rest)
 	return mk(N_SEQ, NULL, rest, NULL);
 }
 
+#ifdef YYBISON
+static void *
+stackalloc(size_t n)
+{
+	return parsing->stack = ealloc(n);
+}
+
+static void
+stackfree(void *p)
+{
+	if (p == parsing->stack)
+		parsing->stack = NULL;
+	efree(p);
+}
+#endif
+
+static void
+undo_parse(Frame *f)
+{
+	ParseFrame *pf = (ParseFrame *)f;
+	efree(pf->stack);
+	parsing = pf->outer;
+}
+
 Node *
 parse_line(int *how)
 {
+	ParseFrame pf;
 	int r;
+
 	result = NULL;
 	sawend = 0;
 	trailsep = 0;
+	ifnotbad = ifnotraise = 0;
 	lex_reset();
 	lex_clear_error();
 	input_prompt(PROMPT_FIRST);
+	pf.stack = NULL;
+	pf.outer = parsing;
+	parsing = &pf;
+	frame_push(&pf.f, undo_parse);
 	r = yyparse();
 	input_endcommand();
-	if (r != 0 || lex_error()) {	/* a heredoc cut off by a byte 0377 ends as if complete */
+	frame_pop(&pf.f);
+	if (ifnotraise)
+		rc_error("`if not' must follow `if'");
+	if (r != 0 || lex_error()) {	/* an error the lexer said, the parse gone on */
 		*how = PARSE_ERROR;
 		return NULL;
 	}

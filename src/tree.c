@@ -214,6 +214,26 @@ prfd(Buf *b, const Node *n, int deffd)
 		bufprint(b, "[%d]", n->fd);
 }
 
+/* A < or > with its default descriptor, printed without [n]. */
+static int
+prfdless(const Node *n)
+{
+	return n->fd == (n->i == R_FROM ? 0 : 1);
+}
+
+/*
+ * Whether a word's text starts with <{ (out 0) or >{ (out 1): after the
+ * same operator it would read as << or >>.  The reference prints them
+ * joined, and its text does not read back.
+ */
+static int
+startspipe(const Node *w, int out)
+{
+	while (w != NULL && w->t == N_CONCAT)
+		w = w->a;
+	return w != NULL && w->t == N_NMPIPE && w->i == out;
+}
+
 static void
 prredir(Buf *b, const Node *n)
 {
@@ -245,6 +265,8 @@ prredir(Buf *b, const Node *n)
 		prfd(b, n, 0);
 		break;
 	}
+	if ((n->i == R_FROM || n->i == R_CREATE) && prfdless(n) && startspipe(n->a, n->i == R_CREATE))
+		bufc(b, ' ');	/* > >{x} is not >>{x}, nor < <{x} <<{x} */
 	pr(b, n->a);
 }
 
@@ -259,6 +281,15 @@ plainname(const char *s)
 	return 1;
 }
 
+/*
+ * Right after $, $# or $^ and any number of (, rc reads a name: its
+ * bytes stop at the first that is not a name's, and the rest is another
+ * word joined on ($((c"i)) is $((c^"i))).  So the first word printed
+ * there goes bare only when it is all a name; pr clears this flag at the
+ * first thing it prints that is not a (.
+ */
+static int namenext;
+
 static void
 prvarname(Buf *b, const Node *n)
 {
@@ -268,9 +299,88 @@ prvarname(Buf *b, const Node *n)
 		bufquoted(b, n->s);	/* $'x.y' is not $x.y */
 	else {
 		bufc(b, '(');
+		namenext = 1;
 		pr(b, n);
+		namenext = 0;
 		bufc(b, ')');
 	}
+}
+
+/*
+ * The separators of ``ifs{cmd}: a list of them keeps its parentheses
+ * inside another list, where ``x y{cmd} would read back as two words.
+ * (The reference prints it bare, and its text does not read back.)
+ */
+static void
+prifs(Buf *b, const Node *n)
+{
+	int outer = barelists;
+
+	barelists = 0;
+	prvalue(b, n);
+	barelists = outer;
+}
+
+/* The word a backquote runs, when its command is that word alone (`x). */
+static const Node *
+bqword1(const Node *n)
+{
+	const Node *c = n->b;
+
+	if (c == NULL || c->t != N_SIMPLE || c->a == NULL || c->a->b != NULL)
+		return NULL;
+	return c->a->a;
+}
+
+/*
+ * Whether a subscripted name is a chain of $#, $^ and `, each of one
+ * word, down to a word read right after a $, $# or $^: the tokens a
+ * subscript can follow, and so the way it must print.
+ */
+static int
+subchain(const Node *n)
+{
+	int afterdollar = 1;
+
+	for (;;) {
+		if (n->t == N_COUNT || n->t == N_FLAT) {
+			n = n->a;
+			afterdollar = 1;
+		} else if (n->t == N_BACKQ && (n = bqword1(n)) != NULL)
+			afterdollar = 0;
+		else
+			return n != NULL && n->t == N_WORD && afterdollar;
+	}
+}
+
+/*
+ * The name of a subscripted $#x, $^x or `$^x: a subscript follows only a
+ * name read just after $, $# or $^, so $$#$^x(1) and $`$^x(1) print so.
+ * The reference's $$#($^x)(1) reads back as $($#($^x)) (1), and its
+ * $`{$^x}(1) as $`{$^x} (1).
+ */
+static void
+prsubname(Buf *b, const Node *n)
+{
+	if (!subchain(n)) {
+		prvarname(b, n);
+		return;
+	}
+	while (n->t != N_WORD) {
+		if (n->t == N_BACKQ) {
+			if (n->a != NULL) {
+				bufs(b, "``");
+				prifs(b, n->a);
+				bufc(b, ' ');
+			} else
+				bufc(b, '`');
+			n = bqword1(n);
+		} else {
+			bufs(b, n->t == N_COUNT ? "$#" : "$^");
+			n = n->a;
+		}
+	}
+	prvarname(b, n);
 }
 
 /* A command where one is required: the reference spells a missing one (). */
@@ -345,6 +455,13 @@ pr(Buf *b, const Node *n)
 	if (n == NULL)
 		return;
 	stack_check();	/* a tree nests as deep as the parser's stack allowed */
+	if (namenext && n->t != N_PAREN && n->t != N_ARGS && n->t != N_CONCAT) {
+		namenext = 0;
+		if (n->t == N_WORD && !plainname(n->s)) {
+			bufquoted(b, n->s);
+			return;
+		}
+	}
 	switch (n->t) {
 	case N_WORD:
 		if (n->i)
@@ -360,10 +477,7 @@ pr(Buf *b, const Node *n)
 		break;
 	case N_VARSUB:
 		bufc(b, '$');
-		if (n->a->t == N_FLAT || n->a->t == N_COUNT)
-			pr(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
-		else
-			prvarname(b, n->a);
+		prsubname(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
 		bufc(b, '(');
 		prlist(b, n->b);
 		bufc(b, ')');
@@ -400,7 +514,7 @@ pr(Buf *b, const Node *n)
 	case N_BACKQ:
 		if (n->a != NULL) {
 			bufs(b, "``");
-			prvalue(b, n->a);
+			prifs(b, n->a);
 		} else
 			bufc(b, '`');
 		bufc(b, '{');
@@ -469,10 +583,7 @@ pr(Buf *b, const Node *n)
 		bufc(b, '{');
 		prcmd(b, n->a);		/* if (c) else x has no first branch */
 		bufs(b, "}else ");
-		if (n->b == NULL && n->i)
-			bufs(b, "()");	/* if not and nothing, as the reference prints it */
-		else
-			pr(b, n->b);
+		pr(b, n->b);
 		break;
 	case N_IFNOT:
 		bufs(b, "if not ");
