@@ -176,12 +176,14 @@ concat(List *a, List *b)
 /*
  * a^b^c... leans left and may be very long (a heredoc with many $names):
  * expand the pieces without recursing down the chain, and join them in
- * one pass when each is a single word, as they nearly always are.
+ * one pass when each is a single word, as they nearly always are.  The
+ * pieces are expanded left to right, as the reference does: a backquote
+ * may make a file or set $bqstatus that a later piece reads.
  */
 static List *
 concatchain(Node *n)
 {
-	Node *p;
+	Node *p, **nodes;
 	List **parts, *acc;
 	size_t k = 0, i, len = 0;
 	int simple = 1;
@@ -189,10 +191,13 @@ concatchain(Node *n)
 
 	for (p = n; p->t == N_CONCAT; p = p->a)
 		k++;
+	nodes = nalloc((k + 1) * sizeof *nodes);
 	parts = nalloc((k + 1) * sizeof *parts);
-	parts[0] = expand(p);
+	nodes[0] = p;
 	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
-		parts[i--] = expand(p->b);
+		nodes[i--] = p->b;
+	for (i = 0; i <= k; i++)
+		parts[i] = expand(nodes[i]);
 	for (i = 0; i <= k; i++) {
 		if (parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL))
 			simple = 0;

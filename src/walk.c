@@ -1147,8 +1147,11 @@ assignvar(Node *a, Local *local)
 	char *name;
 	List *val;
 
-	/* a name that must be worked out is, after the value, as in the reference */
-	if (a->a->t == N_WORD) {
+	/*
+	 * A name that must be worked out is, as in the reference, after the
+	 * value in an assignment alone and before it in one local to a command.
+	 */
+	if (a->a->t == N_WORD || local != NULL) {
 		name = expand_name(a->a);
 		if (local == NULL && extendvar(name, a->b))
 			return;
