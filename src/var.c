@@ -300,10 +300,13 @@ var_get(const char *name)
 		return get_status();
 	if (name[0] == 'a' && strcmp(name, "apids") == 0)
 		return os_jobs();
+	/* digits name a place in $*, by their value: $00 is $0, as in the reference */
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		const char *end;
 		long n = (long)decimal(name, &end, 1000000000);
 		List *l, *one;
+		if (n == 0)
+			return var_get("0");
 		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
 		one = nalloc(sizeof *one);
