@@ -824,11 +824,10 @@ b_whatis(List *a)
 			int n;
 			for (n = 1; n < NSIG; n++) {
 				const char *name = sig_name(n);
-				int how = sig_listed(n);
-				if (how == 1 && fn_lookup(name) != NULL)
+				if (sig_listed(n) && fn_lookup(name) != NULL)
 					whatis_fn(name, 1);
 				else
-					fprint(1, how == 2 ? "fn %s {}\n" : "fn %s\n", name);
+					fprint(1, "fn %s\n", name);
 			}
 		}
 		if (askedb)

@@ -120,6 +120,13 @@ defaults(void)
 	var_init();
 }
 
+/* fn sigXXX {} for a signal that came in ignored (sig_init). */
+static void
+ignorefn(const char *name)
+{
+	fn_define(name, NULL);
+}
+
 /* The variables a login shell or the environment may have replaced. */
 static void
 importenv(int nofns)
@@ -299,7 +306,7 @@ endopts:
 		interactive = 1;	/* a script named with any -i is read interactively */
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
-	sig_init(interactive, rc_flags['d'], fn_drop);
+	sig_init(interactive, rc_flags['d'], ignorefn, fn_drop);
 
 	if (login)
 		rcrc(argv[0]);

@@ -182,16 +182,37 @@ sig_takeone(int n)
 	return 1;
 }
 
-/* The signals rc catches from the start, unless they came in ignored. */
-static int
-startcaught(int n)
+/*
+ * What each signal goes back to when its function is deleted: rc's own
+ * catcher (DEFAULT for SIGINT, DUD for SIGQUIT and SIGTERM), or 0 for the
+ * system's default.  As in the reference, ^C is caught unless it came in
+ * ignored to a shell that is not interactive; SIGQUIT likewise, and
+ * SIGTERM only at a prompt, both left alone under -d.  Fixed at start.
+ */
+static unsigned char restore[NSIG];
+
+static void
+setrestore(int interactive)
 {
-	return n == SIGINT || (!dflag && (n == SIGQUIT
-	    || (n == SIGTERM && sig_interactive)));
+	if (interactive || !startignored[SIGINT])
+		restore[SIGINT] = DEFAULT;
+	if (!dflag && (interactive || !startignored[SIGQUIT]))
+		restore[SIGQUIT] = DUD;
+	if (!dflag && interactive)
+		restore[SIGTERM] = DUD;
 }
 
+/*
+ * A signal that came in ignored is, as in the reference, a fn sigXXX {}
+ * defined at the start (after the environment's functions, which it
+ * replaces): whatis shows it, and defining the function catches the
+ * signal after all.  The signals rc catches from the start then drop
+ * their function, imported or not, and are caught.  ignorefn defines
+ * the empty function, drop removes one (signal.c calls nothing above it).
+ */
 void
-sig_init(int interactive, int d, void (*drop)(const char *))
+sig_init(int interactive, int d, void (*ignorefn)(const char *),
+    void (*drop)(const char *))
 {
 	int i;
 	dropfn = drop;
@@ -199,33 +220,33 @@ sig_init(int interactive, int d, void (*drop)(const char *))
 	dflag = d;
 	dflaction.sa_handler = SIG_DFL;
 	sigemptyset(&dflaction.sa_mask);
-	for (i = 0; i < NSIGS; i++) {
+	for (i = 1; i < NSIG; i++) {
 		struct sigaction old;
-		int n = sigs[i].num;
-		if (n == SIGKILL || n == SIGSTOP)
+		if (i == SIGKILL || i == SIGSTOP)
 			continue;
-		if (sigaction(n, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
-			startignored[n] = 1;
+		if (sigaction(i, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+			startignored[i] = 1;
 	}
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
 	if (startignored[SIGCHLD]) {
 		startignored[SIGCHLD] = 0;
 		setsig(SIGCHLD, SIG_DFL);
 	}
+	setrestore(interactive);
+	for (i = 1; i < NSIG; i++)
+		if (startignored[i])
+			ignorefn(sig_name(i));
 	/*
 	 * ^C ends a script with status 1, as in the reference; at a prompt
 	 * it abandons the line.  SIGQUIT (and SIGTERM at a prompt) are
 	 * caught to do nothing, so that the commands rc runs get them at
-	 * their defaults; a function for one of these imported from the
-	 * environment is dropped, as the reference drops it.
+	 * their defaults.
 	 */
 	for (i = 1; i < NSIG; i++)
-		if (startcaught(i)) {
+		if (restore[i]) {
 			dropfn(sig_name(i));	/* unparsed: a bad one says nothing */
-			if (!startignored[i]) {
-				handled[i] = i == SIGINT ? DEFAULT : DUD;
-				setsig(i, catcher);
-			}
+			handled[i] = restore[i];
+			setsig(i, catcher);
 		}
 }
 
@@ -238,15 +259,15 @@ sig_fn_changed(const char *name, int defined, int empty)
 	if (n < 0)
 		exitfn = defined;
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
-	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD || startignored[n])
+	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD)
 		return;
 	ignored[n] = defined && empty;
 	/* handled[n] is set while the handler is in place: see catcher */
 	if (defined && !ignored[n]) {
 		handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (!defined && startcaught(n)) {
-		handled[n] = n == SIGINT ? DEFAULT : DUD;
+	} else if (!defined && restore[n]) {
+		handled[n] = restore[n];
 		setsig(n, catcher);
 	} else {
 		setsig(n, ignored[n] ? SIG_IGN : SIG_DFL);
@@ -273,16 +294,14 @@ sig_exitfn_disarm(void)
 
 /*
  * whatis -s shows a signal's function only while it is the handler (an
- * imported one is not), and {} for a signal ignored from the start.
+ * imported one is not; one ignored from the start is fn sigXXX {}).
  */
 int
 sig_listed(int n)
 {
 	if (n <= 0 || n >= NSIG)
 		return 0;
-	if (handled[n] == BYFN || ignored[n])
-		return 1;
-	return startignored[n] && n != SIGKILL && n != SIGSTOP ? 2 : 0;
+	return handled[n] == BYFN || ignored[n];
 }
 
 /* Signals rc catches. */

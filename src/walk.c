@@ -544,6 +544,8 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 	waitfor(pid);
 	if (!(last && is_child))
 		walk_eflag_check();
+	if (sig_any)
+		sig_check();
 	return WALK_OK;
 }
 
@@ -682,6 +684,8 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (f == NULL && b == NULL) {
 		external(args, rds, last);
 		walk_eflag_check();
+		if (sig_any)	/* the handler runs now, as in the reference, not after what comes next */
+			sig_check();
 		return WALK_OK;
 	}
 	if (last && is_child && !builtin_is_exec(b))
@@ -1072,6 +1076,8 @@ pipeline(Node *n)
 		}
 	}
 	set_status_pipe(k);
+	if (sig_any)
+		sig_check();
 }
 
 static int
@@ -1093,6 +1099,8 @@ subshell(Node *n)
 	}
 	waitfor(pid);
 	walk_eflag_check();	/* even as the last thing a child does, as in the reference */
+	if (sig_any)
+		sig_check();
 	return WALK_OK;
 }
 
