@@ -141,32 +141,6 @@ importvar(const char *name, const char *val, const char *env)
 static char **numeric;
 static size_t nnumeric;
 
-/*
- * The reference's whatis lists $status and $0 only when they came in
- * the environment (it made table entries for them then).
- */
-static int brought_status, brought_zero;
-
-int
-env_brought(const char *name)
-{
-	return strcmp(name, "status") == 0 ? brought_status
-	    : strcmp(name, "0") == 0 ? brought_zero : 0;
-}
-
-/* Whether the environment rc started with has an entry for name. */
-static int
-inenviron(const char *name)
-{
-	extern char **environ;
-	size_t n = strlen(name);
-	char **e;
-	for (e = environ; e != NULL && *e != NULL; e++)
-		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
-			return 1;
-	return 0;
-}
-
 void
 env_import(char **envp)
 {
@@ -180,6 +154,7 @@ env_import(char **envp)
 	static const char *const alias[][2] = {
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
+	static unsigned char upperseen[3];
 	for (; envp != NULL && *envp != NULL; envp++) {
 		const char *s = *envp, *eq = strchr(s, '=');
 		char *name;
@@ -196,13 +171,23 @@ env_import(char **envp)
 			for (i = 0; skip[i] != NULL; i++)
 				if (strcmp(name, skip[i]) == 0)
 					take = 0;
-			if (strcmp(name, "status") == 0)
-				brought_status = 1;
-			else if (strcmp(name, "0") == 0)
-				brought_zero = 1;
+			/*
+			 * As in the reference, a lower-case one is not taken
+			 * after its upper-case copy (it is the copy's), nor
+			 * put in the table whatis lists in order.
+			 */
 			for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
-				if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
-					take = 0;
+				if (strcmp(name, alias[i][1]) == 0)
+					upperseen[i] = 1;
+				else if (strcmp(name, alias[i][0]) == 0 && upperseen[i]) {
+					efree(name);
+					name = NULL;
+					break;
+				}
+			if (name == NULL)
+				continue;
+			if (!take || var_isnumeric(name))
+				var_slot(name, 1);	/* the reference lists it, as it lists $status */
 			if (take && var_isnumeric(name)) {
 				numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
 				numeric[nnumeric++] = estrdup(s);

@@ -108,15 +108,17 @@ defaults(void)
 	static const char *const version[] = {
 		VERSION, "$Release: @(#)rc " VERSION " (" RC_CORE_LINKAGE ") $", NULL
 	};
+	static const char *const path[] = { "/usr/local/bin", "/usr/bin", "/bin", ".", NULL };
 	char buf[24];
 
+	/* in the reference's order, which whatis lists them in (slots.h) */
 	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
-	var_setstr("tab", "\t");
+	setwords("path", path);		/* and $PATH with it */
 	var_setstr("pid", fmtnum(buf, (long)getpid()));
 	setwords("prompt", prompt);
+	var_setstr("tab", "\t");
 	setwords("version", version);
-	var_setstr("PATH", "/usr/local/bin:/usr/bin:/bin:.");
 	var_init();
 }
 
@@ -297,6 +299,7 @@ endopts:
 	}
 	defaults();
 	importenv(nofns);
+	var_setargs(NULL);	/* $* made now, as the reference makes it, for whatis's order */
 	if (!interactive && !notinteractive && cmd == NULL
 	    && (i >= argc || readstdin) && isatty(0))
 		interactive = 1;
