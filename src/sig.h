@@ -32,7 +32,7 @@ void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defi
 enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
 void sig_child(int kind);		/* in a forked child: reset dispositions */
 int sig_exitfn(void);			/* fn sigexit was defined (not imported) and is armed */
-void sig_exitfn_disarm(void);		/* until fn sigexit is defined again */
+void sig_lastcmd(void);		/* as if about to exec: defaults, no handlers, no sigexit */
 int sig_listed(int n);		/* whatis -s: 1 the function, 0 just the name */
 void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */

@@ -282,13 +282,27 @@ sig_exitfn(void)
 }
 
 /*
- * A child's last command, run as if by exec, disarms fn sigexit, as the
- * reference's reset of its handlers before an exec does; a definition
- * of fn sigexit after that (in a file . runs) arms it again.
+ * A builtin or function that is the last thing a child does, or that
+ * exec runs, runs after the reset the reference makes before any exec:
+ * each signal rc catches gets its default back, the function that caught
+ * it is deleted (ignoring ones stay), and so is fn sigexit, which is
+ * disarmed.  A definition after that (in a file . runs) works again.
  */
 void
-sig_exitfn_disarm(void)
+sig_lastcmd(void)
 {
+	int i;
+	for (i = 1; i < NSIG; i++) {
+		if (restore[i])
+			restore[i] = 0;
+		if (handled[i] == BYFN)
+			dropfn(sig_name(i));	/* sig_fn_changed sets the default */
+		if (handled[i]) {
+			handled[i] = 0;
+			sigaction(i, &dflaction, NULL);
+		}
+	}
+	dropfn("sigexit");
 	exitfn = 0;
 }
 

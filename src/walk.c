@@ -593,7 +593,7 @@ keepredirs(Redir *rds)
 static void
 lastinshell(void)
 {
-	sig_exitfn_disarm();
+	sig_lastcmd();
 	subshell_ends = 1;
 }
 
