@@ -300,17 +300,24 @@ backquote(Node *n)
 	os_close(fds[0]);
 	if (os_wait(pid, &ws, 0) < 0)
 		ws = 1 << 8;
-	if (sig_any)	/* a ^C to the shell while it waited abandons the command now */
-		sig_check();
+	/*
+	 * As in the reference: $status too holds it until the command that
+	 * used it is done, -e acts before $bqstatus is set, and a ^C to the
+	 * shell while it waited abandons the command after both are set (the
+	 * backquote's child died of it too: both read sigint).
+	 */
 	{
-		List *l;
-		/* $status too holds it until the command that used it is done */
-		set_status_wait(ws, 1);
-		var_set("bqstatus", get_status());
-		walk_eflag_check();
-		l = split(buf ? buf : "", len, ifs);
+		/* in the arena: a raise below must not lose it */
+		char *text = nalloc(len + 1);
+		if (len > 0)
+			memcpy(text, buf, len);
 		efree(buf);
-		return l;
+		set_status_wait(ws, 1);
+		walk_eflag_check();
+		var_set("bqstatus", get_status());
+		if (sig_any)
+			sig_check();
+		return split(text, len, ifs);
 	}
 }
 
