@@ -66,7 +66,8 @@ hooks(void)
 		pathvar, env_get, lineedit_stop, lineedit_forget
 	};
 	static const InputHooks in = {
-		promptvar, lineedit_start, lineedit_read, history_add, takeintr
+		promptvar, lineedit_start, lineedit_read, history_add, takeintr,
+		sig_readintr
 	};
 
 	error_hooks(errorline, errorstatus);

@@ -24,7 +24,8 @@ int sig_pending(int);
 void sig_clear(int);
 int sig_takeone(int);		/* n pending? then no longer */
 /* For the evaluator's sig_check, which runs the handlers: */
-int sig_take(int from);			/* the next caught signal >= from, cleared; 0 none */
+int sig_take(int from, unsigned *times);	/* the next caught signal >= from, cleared; 0 none */
+void sig_readintr(void);		/* a read of input was interrupted: count the signals */
 int sig_byfn(int);			/* handled by its fn sigXXX */
 int sig_quietintr(void);		/* a child took the last ^C; cleared */
 void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defined or deleted */

@@ -398,17 +398,52 @@ sig_waited(int exited)
 }
 
 /*
+ * Signals whose function is to run once more for each read of input
+ * they interrupted (see sig_readintr), beyond the one caught[] holds.
+ */
+static unsigned again[NSIG];
+
+/*
+ * A read of input returned.  The reference runs the handlers then, in
+ * the middle of a line or a here document, once for each read after
+ * which a signal was there; its parser is not re-entrant, and neither
+ * is ours, so each handled signal is counted here and its function runs
+ * that many times where the evaluator next checks (the output is the
+ * same: nothing runs in between).  Signals are held while counting, so
+ * that none is lost between the test and the clear.
+ */
+void
+sig_readintr(void)
+{
+	sigset_t all, old;
+	int i;
+
+	if (!sig_any)
+		return;
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	for (i = 1; i < NSIG; i++)
+		if (caught[i] && handled[i] == BYFN) {
+			caught[i] = 0;
+			again[i]++;
+		}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+/*
  * The evaluator runs the handlers (sig_check in walk.c): it takes each
- * caught signal from here, lowest first, starting at from; 0 when none
- * is left.
+ * caught signal from here, lowest first, starting at from, and how many
+ * times its function is to run; 0 when none is left.
  */
 int
-sig_take(int from)
+sig_take(int from, unsigned *times)
 {
 	int i;
 	for (i = from; i > 0 && i < NSIG; i++)
-		if (caught[i]) {
+		if (caught[i] || again[i]) {
+			*times = again[i] + (caught[i] != 0);
 			caught[i] = 0;
+			again[i] = 0;
 			return i;
 		}
 	return 0;

@@ -378,12 +378,14 @@ void
 sig_check(void)
 {
 	int i;
+	unsigned times;
 	if (!sig_any)
 		return;
 	sig_any = 0;
-	for (i = sig_take(1); i != 0; i = sig_take(i + 1)) {
+	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
 		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
-			walk_call(sig_name(i), NULL);
+			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+				walk_call(sig_name(i), NULL);
 		else if (i == SIGINT) {
 			int quiet = sig_quietintr();
 			if ((sig_interactive || input_interactive()) && !quiet)
