@@ -11,8 +11,8 @@ Each script (rcgen.py, deterministic per seed and index) runs under both
 shells in a fresh scratch directory with a fixed environment (env -i; PATH
 starts with a bin directory holding `rc`, a link to the shell being run, so
 child rc calls reach the same shell; HOME is the scratch directory;
-TERM=dumb; USER=tester; default signal dispositions) and a timeout (a hang
-is a result).  stdout, stderr and the exit status are compared after
+TERM=dumb; USER=tester; default signal dispositions, but for the signals a
+case starts the shell with ignored) and a timeout (a hang is a result).  stdout, stderr and the exit status are compared after
 replacing the scratch root with @S@, the shell's path with @RC@, and the
 build part of $version.  A difference is grouped by its signature: the
 first differing stretch of the first differing stream (or the statuses),
@@ -177,13 +177,22 @@ def run_one(shell, case, name):
         stdin_name = os.path.join(work, '.stdin')
         write_file(stdin_name, case.stdin)
     stdin = open(stdin_name, 'rb')
+    ignore = getattr(case, 'ignore', None)
+
+    def child():
+        # signals the case starts the shell with ignored, as nohup or a
+        # POSIX shell's & would
+        for name in ignore or ():
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+        if SANDBOX:
+            sandbox_child()
     try:
         p = subprocess.Popen(
             argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
             start_new_session=True,
-            preexec_fn=sandbox_child if SANDBOX else None)
+            preexec_fn=child if ignore or SANDBOX else None)
         try:
             out, err = p.communicate(timeout=TIMEOUT)
             status = p.returncode
