@@ -337,5 +337,12 @@ endopts:
 		input_push_fd(0, interactive);
 	}
 	toplevel(interactive);
+	/*
+	 * At the end of its input the reference has popped it and put -i
+	 * back as it was when it began reading: an error in fn sigexit then
+	 * says line -1, or no line at a prompt (flag i + or - notwithstanding).
+	 */
+	input_pop();
+	flag_i = interactive;
 	rc_exit(status_exitcode());
 }

@@ -591,11 +591,16 @@ keepredirs(Redir *rds)
 	}
 }
 
-/* The function or builtin about to run is the last thing rc does. */
+/*
+ * The function or builtin about to run is the last thing rc does: no
+ * fn sigexit runs after this, not even the one a backquote's child
+ * kept (as the reference's reset before an exec disarms it).
+ */
 static void
 lastinshell(void)
 {
 	sig_lastcmd();
+	keptexit = NULL;
 	subshell_ends = 1;
 }
 
