@@ -169,13 +169,20 @@ set_status_wait(int ws, int rep)
 	char buf[40];
 	if (rep)
 		report(ws);
-	sig_waited(WIFEXITED(ws));
 	if (WIFEXITED(ws) && WEXITSTATUS(ws) <= 1) {
 		set_status(WEXITSTATUS(ws));
 		return;
 	}
 	dropstatus();
 	status = listone_heap(waitword(ws, buf));
+}
+
+/* A program's status: whether it exited by itself matters for a ^C (see sig_waited). */
+void
+set_status_prog(int ws)
+{
+	sig_waited(WIFEXITED(ws));
+	set_status_wait(ws, 1);
 }
 
 int

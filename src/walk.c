@@ -395,12 +395,19 @@ sig_check(void)
 	}
 }
 
+/*
+ * A program's status (prog), or a subshell's.  A program that took a ^C
+ * and exited by itself leaves the cursor where it left it (see
+ * sig_waited); after a subshell the reference always starts a new line.
+ */
 static void
-waitfor(pid_t pid)
+waitfor(pid_t pid, int prog)
 {
 	int ws;
 	if (os_wait(pid, &ws, 0) < 0)
 		set_status(1);
+	else if (prog)
+		set_status_prog(ws);
 	else
 		set_status_wait(ws, 1);
 }
@@ -472,7 +479,7 @@ external(List *args, Redir *rds, int last)
 			return;
 		}
 		if (pid > 0) {
-			waitfor(pid);
+			waitfor(pid, 1);
 			return;
 		}
 		if (e != ENOEXEC) {
@@ -488,7 +495,7 @@ external(List *args, Redir *rds, int last)
 			os_exit(1);
 		os_exec(argv, path);
 	}
-	waitfor(pid);
+	waitfor(pid, 1);
 }
 
 /*
@@ -543,7 +550,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 			walk(group, 1);
 		rc_exit(status_exitcode());
 	}
-	waitfor(pid);
+	waitfor(pid, 0);
 	if (!(last && is_child))
 		walk_eflag_check();
 	if (sig_any)
@@ -1104,7 +1111,7 @@ subshell(Node *n)
 		enter_child(CHILD_SUBSHELL);
 		walk_child(n->a);
 	}
-	waitfor(pid);
+	waitfor(pid, 0);
 	walk_eflag_check();	/* even as the last thing a child does, as in the reference */
 	if (sig_any)
 		sig_check();
