@@ -173,21 +173,49 @@ concat(List *a, List *b)
 	return head;
 }
 
+/* Pieces 0 to k-1, all single words without glob masks, joined; NULL if all empty. */
+static List *
+joinsimple(List **parts, size_t k)
+{
+	size_t i, len = 0;
+	char *s, *q;
+	int any = 0;
+
+	for (i = 0; i < k; i++)
+		if (parts[i] != NULL) {
+			len += strlen(parts[i]->w);
+			any = 1;
+		}
+	if (!any)
+		return NULL;
+	q = s = nalloc(len + 1);
+	for (i = 0; i < k; i++)
+		if (parts[i] != NULL) {
+			size_t l = strlen(parts[i]->w);
+			memcpy(q, parts[i]->w, l);
+			q += l;
+		}
+	*q = '\0';
+	return word(s, NULL, NULL);
+}
+
 /*
  * a^b^c... leans left and may be very long (a heredoc with many $names):
  * expand the pieces without recursing down the chain, and join them in
- * one pass when each is a single word, as they nearly always are.  The
- * pieces are expanded left to right, as the reference does: a backquote
- * may make a file or set $bqstatus that a later piece reads.
+ * one pass while each is a single word, as they nearly always are.  The
+ * pieces are expanded left to right, as the reference does (a backquote
+ * may make a file or set $bqstatus that a later piece reads), and from
+ * the first piece that is a list on, each is joined to what is before
+ * it as soon as it is expanded: a bad concatenation stops the chain
+ * before the pieces after it run, as in the reference.
  */
 static List *
 concatchain(Node *n)
 {
 	Node *p, **nodes;
-	List **parts, *acc;
-	size_t k = 0, i, len = 0;
+	List **parts, *acc = NULL;
+	size_t k = 0, i;
 	int simple = 1;
-	char *s, *q;
 
 	for (p = n; p->t == N_CONCAT; p = p->a)
 		k++;
@@ -196,30 +224,16 @@ concatchain(Node *n)
 	nodes[0] = p;
 	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
 		nodes[i--] = p->b;
-	for (i = 0; i <= k; i++)
-		parts[i] = expand(nodes[i]);
 	for (i = 0; i <= k; i++) {
-		if (parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL))
+		parts[i] = expand(nodes[i]);
+		if (simple && parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL)) {
 			simple = 0;
-		if (parts[i] != NULL)
-			len += strlen(parts[i]->w);
-	}
-	if (!simple) {
-		for (acc = parts[0], i = 1; i <= k; i++)
-			acc = concat(acc, parts[i]);
-		return acc;
-	}
-	q = s = nalloc(len + 1);
-	for (i = 0; i <= k; i++)
-		if (parts[i] != NULL) {
-			size_t l = strlen(parts[i]->w);
-			memcpy(q, parts[i]->w, l);
-			q += l;
+			acc = joinsimple(parts, i);
 		}
-	*q = '\0';
-	for (i = 0; i <= k && parts[i] == NULL; i++)
-		;
-	return i > k ? NULL : word(s, NULL, NULL);
+		if (!simple)
+			acc = concat(acc, parts[i]);
+	}
+	return simple ? joinsimple(parts, k + 1) : acc;
 }
 
 /* Split backquote output on the bytes of $ifs; empty fields vanish. */
