@@ -802,7 +802,7 @@ class Gen:
         return self.pick([
             '`{echo %d >>log; echo %d}' % (n, n),
             '`{echo %d >>log}' % n,
-            '`{cat log >[2]/dev/null | wc -l}',
+            '`{cat log >[2]/dev/null}',
             '`{echo p%d >f%d; echo p}' % (n, n),
             '`{cat f%d >[2]/dev/null}' % (n - 1),
             '`{exit %d}' % (n % 4),
@@ -880,11 +880,12 @@ class Gen:
             'for (i in `{seq 1 3 %d}) fn f^$i' % n,
             'for (i in `{seq 2 4 %d}) v^$i=()' % n,
             'x=1 y=2 true', 'path=(/bin); home=(); cdpath=x'])
-        show = self.pick([
-            'whatis -f', "whatis -v | grep -v '^\\(pid\\|version\\)='",
-            "whatis | grep -v '^\\(pid\\|version\\)='",
-            '@{whatis -f}', "rc -c 'whatis -f'",
-            'fn t {whatis -f}; t'])
+        shows = ['whatis -f', '@{whatis -f}', "rc -c 'whatis -f'",
+                 'fn t {whatis -f}; t']
+        if not self.xtrace:     # the children of a pipeline trace in any order
+            shows += ["whatis -v | grep -v '^\\(pid\\|version\\)='",
+                      "whatis | grep -v '^\\(pid\\|version\\)='"]
+        show = self.pick(shows)
         return '; '.join(x for x in (make, drop, show) if x)
 
     def exact_sigself(self):
