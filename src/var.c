@@ -27,73 +27,6 @@ static unsigned tsize, tcount;
 int var_changes;
 
 /*
- * A Var lives as long as rc (a Local may point at it); whether the
- * reference would have it in its table, and where, is kept apart, for
- * whatis's order: it has a variable from its first assignment until ()
- * is assigned to it with no local binding under it, or the local binding
- * that made it ends.  $0, not a variable there, is never in.
- */
-static Slots order;
-
-static void place(Var *, int);
-static void unplace(Var *, int);
-static Var *lookup(const char *, int);
-
-/*
- * A name rc keeps no value under ($status, $apids, $0 and numbers from
- * the environment) put in the order (in) or taken out, where the
- * reference would make or delete a table entry for it.
- */
-void
-var_slot(const char *name, int in)
-{
-	Var *v = lookup(name, 1);
-	if (!in)
-		unplace(v, 0);
-	else if (!v->present) {
-		slots_add(&order, v->name);
-		v->present = 1;
-		v->below = 0;
-	}
-}
-
-/* Each variable the reference would have, in its table's order. */
-void
-var_inorder(void (*f)(const char *, void *), void *arg)
-{
-	slots_each(&order, f, arg);
-}
-
-/* A variable assigned; stack: by a local binding. */
-static void
-place(Var *v, int stack)
-{
-	if (strcmp(v->name, "0") == 0)
-		return;
-	if (!v->present) {
-		slots_add(&order, v->name);
-		v->present = 1;
-		v->below = 0;
-	} else if (stack)
-		v->below++;
-}
-
-/* A variable given (), or a local binding ended (stack). */
-static void
-unplace(Var *v, int stack)
-{
-	if (!v->present || strcmp(v->name, "0") == 0)
-		return;
-	if (v->below > 0) {
-		if (stack)
-			v->below--;
-		return;		/* emptied, not gone, under a local binding */
-	}
-	slots_del(&order, v->name);
-	v->present = 0;
-}
-
-/*
  * Each lower-case list variable mirrors an upper-case colon string; home
  * and HOME are copies of each other, as in the reference.
  */
@@ -185,6 +118,69 @@ lookup(const char *name, int create)
 	table[h] = v;
 	tcount++;
 	return v;
+}
+
+/*
+ * A Var lives as long as rc (a Local may point at it); whether the
+ * reference would have it in its table, and where, is kept apart, for
+ * whatis's order: it has a variable from its first assignment until ()
+ * is assigned to it with no local binding under it, or the local binding
+ * that made it ends.  $0, not a variable there, is never in.
+ */
+static Slots order;
+
+/* A variable assigned; stack: by a local binding. */
+static void
+place(Var *v, int stack)
+{
+	if (strcmp(v->name, "0") == 0)
+		return;
+	if (!v->present) {
+		slots_add(&order, v->name);
+		v->present = 1;
+		v->below = 0;
+	} else if (stack)
+		v->below++;
+}
+
+/* A variable given (), or a local binding ended (stack). */
+static void
+unplace(Var *v, int stack)
+{
+	if (!v->present || strcmp(v->name, "0") == 0)
+		return;
+	if (v->below > 0) {
+		if (stack)
+			v->below--;
+		return;		/* emptied, not gone, under a local binding */
+	}
+	slots_del(&order, v->name);
+	v->present = 0;
+}
+
+/*
+ * A name rc keeps no value under ($status, $apids, $0 and numbers from
+ * the environment) put in the order (in) or taken out, where the
+ * reference would make or delete a table entry for it.
+ */
+void
+var_slot(const char *name, int in)
+{
+	Var *v = lookup(name, 1);
+	if (!in)
+		unplace(v, 0);
+	else if (!v->present) {
+		slots_add(&order, v->name);
+		v->present = 1;
+		v->below = 0;
+	}
+}
+
+/* Each variable the reference would have, in its table's order. */
+void
+var_inorder(void (*f)(const char *, void *), void *arg)
+{
+	slots_each(&order, f, arg);
 }
 
 int
