@@ -156,6 +156,18 @@ def chown_tree(top, uid):
             os.lchown(os.path.join(d, n), uid, uid)
 
 
+def spawn(argv, **kw):
+    """Popen, tried again for a minute while the machine has no process
+    to spare (fork's EAGAIN, when other jobs fill the process table): the
+    script has not run yet, so waiting changes no result."""
+    for _ in range(60):
+        try:
+            return subprocess.Popen(argv, **kw)
+        except BlockingIOError:
+            time.sleep(1)
+    return subprocess.Popen(argv, **kw)
+
+
 def run_one(shell, case, name):
     """Run case under shell in a fresh directory; (stdout, stderr, status)."""
     work = os.path.join(shell.root, name)
@@ -187,12 +199,11 @@ def run_one(shell, case, name):
         if SANDBOX:
             sandbox_child()
     try:
-        p = subprocess.Popen(
-            argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
-            start_new_session=True,
-            preexec_fn=child if ignore or SANDBOX else None)
+        p = spawn(argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
+                  stdout=subprocess.PIPE,
+                  stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
+                  start_new_session=True,
+                  preexec_fn=child if ignore or SANDBOX else None)
         try:
             out, err = p.communicate(timeout=TIMEOUT)
             status = p.returncode
