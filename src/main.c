@@ -241,7 +241,7 @@ main(int argc, char **argv)
 	char base;
 	const char *cmd = NULL;
 	int i, login = 0, nofns = 0, readstdin = 0, closedok = 0;
-	int notinteractive = 0;
+	int notinteractive = 0, started;
 
 	walk_init_stack(&base);
 	hooks();
@@ -306,11 +306,18 @@ endopts:
 		interactive = 1;
 	if (notinteractive)
 		interactive = 0;
+	/*
+	 * A script named with any -i is read interactively; but as in the
+	 * reference, the signals are set up, and -i is put back at the end,
+	 * as the last of -i and -I said (rc -i -I script prompts, and a
+	 * SIGTERM ends it).
+	 */
+	started = interactive;
 	if (cmd == NULL && i < argc && !readstdin && rc_flags['i'])
-		interactive = 1;	/* a script named with any -i is read interactively */
+		interactive = 1;
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
-	sig_init(interactive, rc_flags['d'], ignorefn, fn_drop);
+	sig_init(started, rc_flags['d'], ignorefn, fn_drop);
 
 	if (login)
 		rcrc(argv[0]);
@@ -343,6 +350,6 @@ endopts:
 	 * says line -1, or no line at a prompt (flag i + or - notwithstanding).
 	 */
 	input_pop();
-	flag_i = interactive;
+	flag_i = started;
 	rc_exit(status_exitcode());
 }
