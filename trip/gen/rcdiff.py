@@ -21,8 +21,10 @@ generated names abstracted; the report also says which streams differed.
 Every --sample'th script is run again under the reference, and a
 differing one up to --reruns times (and, unless --no-recheck-ours, as
 often under ours, and when ours gives two results or the difference is
-not a deliberate one, ten times as often under the reference): a script the reference does not repeat is counted
-as nondeterministic, not as a difference.  So a race of the script's own
+not a deliberate one, ten times as often under the reference, then both
+pinned to one CPU): a script the reference does not repeat, or whose
+result follows the scheduling, is counted as nondeterministic, not as a
+difference.  So a race of the script's own
 (the order of two children's -x lines, a SIGPIPE that depends on which
 side of a pipe ends first) is told from a difference even when the
 reference loses it only one time in ten.  --minimise shrinks one script per
@@ -196,6 +198,8 @@ def run_one(shell, case, name):
         # POSIX shell's & would
         for name in ignore or ():
             signal.signal(getattr(signal, name), signal.SIG_IGN)
+        if PIN is not None:
+            os.sched_setaffinity(0, {PIN})
         if SANDBOX:
             sandbox_child()
     try:
@@ -203,7 +207,7 @@ def run_one(shell, case, name):
                   stdout=subprocess.PIPE,
                   stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
                   start_new_session=True,
-                  preexec_fn=child if ignore or SANDBOX else None)
+                  preexec_fn=child if ignore or SANDBOX or PIN is not None else None)
         try:
             out, err = p.communicate(timeout=TIMEOUT)
             status = p.returncode
@@ -438,6 +442,34 @@ def refvaries(case, r, res, n):
     return False
 
 
+# The one CPU a run is pinned to (see pinned), or None for any.
+PIN = None
+
+
+def pinned(case, o, r, res):
+    """Run each shell on one CPU, where the order in which a fork's two
+    sides run is another: True (and res marked nondeterministic) when
+    ours then gives the reference's result or the reference ours, so
+    that the difference depends on scheduling (two children writing to
+    one stream), not on the shell."""
+    global PIN
+    if not hasattr(os, 'sched_setaffinity'):
+        return False
+    PIN = min(os.sched_getaffinity(0))
+    try:
+        for _ in range(RERUNS):
+            if signature(run_one(_shells[0], case, 'c'), r, case.merge) is None \
+                    or signature(o, run_one(_shells[1], case, 'c'),
+                                 case.merge) is None:
+                res['nondet'] = 'ref'
+                res['nondet_sig'] = 'by scheduling: ' + signature(o, r,
+                                                                  case.merge)
+                return True
+    finally:
+        PIN = None
+    return False
+
+
 def check(args):
     """Worker: generate, run, compare one script."""
     seed, index, sample = args
@@ -472,8 +504,9 @@ def check(args):
         if not res['why'] and not sig.startswith('ours-nondeterministic') \
                 and not is_deliberate(ENTRIES, group_key(sig), case, r, o):
             # a difference nobody explains: a race the reference loses one
-            # time in twenty is found by this many runs of it
-            if refvaries(case, r, res, 10 * RERUNS):
+            # time in twenty is found by this many runs of it, and one that
+            # turns on which side of a fork runs first, by running on one CPU
+            if refvaries(case, r, res, 10 * RERUNS) or pinned(case, o, r, res):
                 return res
         res['sig'] = sig
         res['ours'], res['ref'] = o, r
