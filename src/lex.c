@@ -437,6 +437,8 @@ readheredocs(void)
 				return incomplete(body);
 			if (strcmp(tokbuf, h->marker) == 0) {
 				heredoc_atend = r == 1;	/* a marker with no newline: no more input */
+				if (r == 1)	/* the reference counts its line all the same */
+					input_setlineno(input_lineno() + 1);
 				break;
 			}
 			if (len + toklen + 2 > max) {
