@@ -1167,21 +1167,25 @@ static void
 assignvar(Node *a, Local *local)
 {
 	char *name;
-	List *val;
+	List *nl, *val;
 
 	/*
 	 * A name that must be worked out is, as in the reference, after the
-	 * value in an assignment alone and before it in one local to a command.
+	 * value in an assignment alone and before it in one local to a
+	 * command; either way the name is checked after the value (''=$x(0)
+	 * is a bad subscript).
 	 */
 	if (a->a->t == N_WORD || local != NULL) {
-		name = expand_name(a->a);
-		if (local == NULL && extendvar(name, a->b))
+		nl = expand_nameword(a->a);
+		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
+		    && extendvar(nl->w, a->b))	/* it takes only plain names */
 			return;
 		val = glob_expand(expand(a->b));
 	} else {
 		val = glob_expand(expand(a->b));
-		name = expand_name(a->a);
+		nl = expand_nameword(a->a);
 	}
+	name = expand_namecheck(nl);
 	checkname(name);
 	/* the reference traces no local *=() */
 	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))
