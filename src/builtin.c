@@ -759,35 +759,26 @@ addname(const char *s, void *arg)
 	ns->v[ns->n++] = (char *)s;
 }
 
-static int
-cmpstr(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
+/*
+ * Variables, then functions, in the reference's table order (slots.h),
+ * which depends on every name made and deleted since rc started.
+ */
 static void
 whatisall(int fns, int vars)
 {
 	Names ns = { NULL, 0, 0 };
 	size_t i;
 	if (vars) {
-		var_each(addname, &ns);
-		if (env_brought("status"))	/* computed: no stored value to list */
-			addname("status", &ns);
-		if (ns.n > 1)	/* ns.v is NULL when there are none */
-			qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		var_inorder(addname, &ns);
 		for (i = 0; i < ns.n; i++) {
 			List *v = var_get(ns.v[i]);
-			if (v != NULL && ((strcmp(ns.v[i], "status") != 0 && strcmp(ns.v[i], "0") != 0)
-			    || env_brought(ns.v[i])))
+			if (v != NULL)
 				printvar(ns.v[i], v);
 		}
 		ns.n = 0;
 	}
 	if (fns) {
-		fn_each(addname, &ns);
-		if (ns.n > 1)	/* ns.v is NULL when there are none */
-			qsort(ns.v, ns.n, sizeof *ns.v, cmpstr);
+		fn_inorder(addname, &ns);
 		for (i = 0; i < ns.n; i++)
 			whatis_fn(ns.v[i], 1);
 	}
@@ -826,11 +817,10 @@ b_whatis(List *a)
 			int n;
 			for (n = 1; n < NSIG; n++) {
 				const char *name = sig_name(n);
-				int how = sig_listed(n);
-				if (how == 1 && fn_lookup(name) != NULL)
+				if (sig_listed(n) && fn_lookup(name) != NULL)
 					whatis_fn(name, 1);
 				else
-					fprint(1, how == 2 ? "fn %s {}\n" : "fn %s\n", name);
+					fprint(1, "fn %s\n", name);
 			}
 		}
 		if (askedb)

@@ -176,43 +176,6 @@ reencodes(const char *s, const char *eq)
 static char **numeric;
 static size_t nnumeric;
 
-/*
- * The reference's whatis lists $status and $0 only when they came in
- * the environment (it made table entries for them then).
- */
-static int brought_status, brought_zero;
-
-int
-env_brought(const char *name)
-{
-	return strcmp(name, "status") == 0 ? brought_status
-	    : strcmp(name, "0") == 0 ? brought_zero : 0;
-}
-
-/* Whether the environment rc started with has an entry for name. */
-static int
-inenviron(const char *name)
-{
-	extern char **environ;
-	size_t n = strlen(name);
-	char **e;
-	for (e = environ; e != NULL && *e != NULL; e++)
-		if (strncmp(*e, name, n) == 0 && (*e)[n] == '=')
-			return 1;
-	return 0;
-}
-
-/*
- * $PATH and $CDPATH are split into $path and $cdpath in the arena:
- * env_import takes them last, so that the arena's first chunk follows
- * every other variable on the heap (see defaults in main.c).
- */
-static int
-splitlater(const char *name)
-{
-	return strcmp(name, "PATH") == 0 || strcmp(name, "CDPATH") == 0;
-}
-
 static void
 forget(char *name, const char *space)
 {
@@ -220,8 +183,8 @@ forget(char *name, const char *space)
 		efree(name);
 }
 
-static void
-importone(const char *s, int later)
+void
+env_import(char **envp)
 {
 	/*
 	 * $* and $status are never taken from outside, nor $apids, which
@@ -233,54 +196,48 @@ importone(const char *s, int later)
 	static const char *const alias[][2] = {
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
-	const char *eq = strchr(s, '=');
-	char *name, space[128];
-	size_t i;
-	int take = 1;
-
-	if (eq == NULL || eq == s)
-		return;
-	if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
-		if (later)
-			return;
-		name = decodename(s + 3, (size_t)(eq - s - 3), space, sizeof space);
-		/* a signal's function is imported, but as no handler; fn_ names '' */
-		fn_import(name, eq + 1, s);
+	static unsigned char upperseen[3];
+	for (; envp != NULL && *envp != NULL; envp++) {
+		const char *s = *envp, *eq = strchr(s, '=');
+		char *name, space[128];
+		size_t i;
+		int take = 1;
+		if (eq == NULL || eq == s)
+			continue;
+		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
+			name = decodename(s + 3, (size_t)(eq - s - 3), space, sizeof space);
+			/* a signal's function is imported, but as no handler; fn_ names '' */
+			fn_import(name, eq + 1, s);
+			forget(name, space);
+			continue;
+		}
+		name = decodename(s, (size_t)(eq - s), space, sizeof space);
+		for (i = 0; skip[i] != NULL; i++)
+			if (strcmp(name, skip[i]) == 0)
+				take = 0;
+		/*
+		 * As in the reference, a lower-case one is not taken after
+		 * its upper-case copy (it is the copy's), nor put in the
+		 * table whatis lists in order.
+		 */
+		for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
+			if (strcmp(name, alias[i][1]) == 0)
+				upperseen[i] = 1;
+			else if (strcmp(name, alias[i][0]) == 0 && upperseen[i])
+				break;
+		if (i < sizeof alias / sizeof alias[0]) {
+			forget(name, space);
+			continue;
+		}
+		if (!take || var_isnumeric(name))
+			var_slot(name, 1);	/* the reference lists it, as it lists $status */
+		if (take && var_isnumeric(name)) {
+			numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
+			numeric[nnumeric++] = estrdup(s);
+		} else if (take)
+			importvar(name, eq + 1, s, reencodes(s, eq));
 		forget(name, space);
-		return;
 	}
-	name = decodename(s, (size_t)(eq - s), space, sizeof space);
-	if (splitlater(name) != later) {
-		forget(name, space);
-		return;
-	}
-	for (i = 0; skip[i] != NULL; i++)
-		if (strcmp(name, skip[i]) == 0)
-			take = 0;
-	if (strcmp(name, "status") == 0)
-		brought_status = 1;
-	else if (strcmp(name, "0") == 0)
-		brought_zero = 1;
-	for (i = 0; i < sizeof alias / sizeof alias[0]; i++)
-		if (strcmp(name, alias[i][0]) == 0 && inenviron(alias[i][1]))
-			take = 0;
-	if (take && var_isnumeric(name)) {
-		numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
-		numeric[nnumeric++] = estrdup(s);
-	} else if (take)
-		importvar(name, eq + 1, s, reencodes(s, eq));
-	forget(name, space);
-}
-
-void
-env_import(char **envp)
-{
-	char **e;
-	int later;
-
-	for (later = 0; later <= 1; later++)
-		for (e = envp; e != NULL && *e != NULL; e++)
-			importone(*e, later);
 }
 
 /* The exec environment is cached and rebuilt only after a change. */

@@ -5,7 +5,6 @@
 #include "tree.h"
 
 void env_import(char **);
-int env_brought(const char *);	/* whether $status or $0 came in the environment */
 char **env_get(void);		/* the environment for exec, rebuilt on change */
 
 #endif

@@ -173,48 +173,67 @@ concat(List *a, List *b)
 	return head;
 }
 
-/*
- * a^b^c... leans left and may be very long (a heredoc with many $names):
- * expand the pieces without recursing down the chain, and join them in
- * one pass when each is a single word, as they nearly always are.
- */
+/* Pieces 0 to k-1, all single words without glob masks, joined; NULL if all empty. */
 static List *
-concatchain(Node *n)
+joinsimple(List **parts, size_t k)
 {
-	Node *p;
-	List **parts, *acc;
-	size_t k = 0, i, len = 0;
-	int simple = 1;
+	size_t i, len = 0;
 	char *s, *q;
+	int any = 0;
 
-	for (p = n; p->t == N_CONCAT; p = p->a)
-		k++;
-	parts = nalloc((k + 1) * sizeof *parts);
-	parts[0] = expand(p);
-	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
-		parts[i--] = expand(p->b);
-	for (i = 0; i <= k; i++) {
-		if (parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL))
-			simple = 0;
-		if (parts[i] != NULL)
+	for (i = 0; i < k; i++)
+		if (parts[i] != NULL) {
 			len += strlen(parts[i]->w);
-	}
-	if (!simple) {
-		for (acc = parts[0], i = 1; i <= k; i++)
-			acc = concat(acc, parts[i]);
-		return acc;
-	}
+			any = 1;
+		}
+	if (!any)
+		return NULL;
 	q = s = nalloc(len + 1);
-	for (i = 0; i <= k; i++)
+	for (i = 0; i < k; i++)
 		if (parts[i] != NULL) {
 			size_t l = strlen(parts[i]->w);
 			memcpy(q, parts[i]->w, l);
 			q += l;
 		}
 	*q = '\0';
-	for (i = 0; i <= k && parts[i] == NULL; i++)
-		;
-	return i > k ? NULL : word(s, NULL, NULL);
+	return word(s, NULL, NULL);
+}
+
+/*
+ * a^b^c... leans left and may be very long (a heredoc with many $names):
+ * expand the pieces without recursing down the chain, and join them in
+ * one pass while each is a single word, as they nearly always are.  The
+ * pieces are expanded left to right, as the reference does (a backquote
+ * may make a file or set $bqstatus that a later piece reads), and from
+ * the first piece that is a list on, each is joined to what is before
+ * it as soon as it is expanded: a bad concatenation stops the chain
+ * before the pieces after it run, as in the reference.
+ */
+static List *
+concatchain(Node *n)
+{
+	Node *p, **nodes;
+	List **parts, *acc = NULL;
+	size_t k = 0, i;
+	int simple = 1;
+
+	for (p = n; p->t == N_CONCAT; p = p->a)
+		k++;
+	nodes = nalloc((k + 1) * sizeof *nodes);
+	parts = nalloc((k + 1) * sizeof *parts);
+	nodes[0] = p;
+	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
+		nodes[i--] = p->b;
+	for (i = 0; i <= k; i++) {
+		parts[i] = expand(nodes[i]);
+		if (simple && parts[i] != NULL && (parts[i]->n != NULL || parts[i]->m != NULL)) {
+			simple = 0;
+			acc = joinsimple(parts, i);
+		}
+		if (!simple)
+			acc = concat(acc, parts[i]);
+	}
+	return simple ? joinsimple(parts, k + 1) : acc;
 }
 
 /* Split backquote output on the bytes of $ifs; empty fields vanish. */
@@ -295,17 +314,24 @@ backquote(Node *n)
 	os_close(fds[0]);
 	if (os_wait(pid, &ws, 0) < 0)
 		ws = 1 << 8;
-	if (sig_any)	/* a ^C to the shell while it waited abandons the command now */
-		sig_check();
+	/*
+	 * As in the reference: $status too holds it until the command that
+	 * used it is done, -e acts before $bqstatus is set, and a ^C to the
+	 * shell while it waited abandons the command after both are set (the
+	 * backquote's child died of it too: both read sigint).
+	 */
 	{
-		List *l;
-		/* $status too holds it until the command that used it is done */
-		set_status_wait(ws, 1);
-		var_set("bqstatus", get_status());
-		walk_eflag_check();
-		l = split(buf ? buf : "", len, ifs);
+		/* in the arena: a raise below must not lose it */
+		char *text = nalloc(len + 1);
+		if (len > 0)
+			memcpy(text, buf, len);
 		efree(buf);
-		return l;
+		set_status_wait(ws, 1);
+		walk_eflag_check();
+		var_set("bqstatus", get_status());
+		if (sig_any)
+			sig_check();
+		return split(text, len, ifs);
 	}
 }
 

@@ -6,6 +6,7 @@
 #include "sig.h"
 #include "print.h"
 #include "parse_api.h"
+#include "slots.h"
 
 /*
  * A Body is shared between the table and every call running it, so that
@@ -26,6 +27,7 @@ struct Fn {
 };
 
 static Fn *table[128];
+static Slots order;	/* whatis's order: the reference's table (slots.h) */
 int fn_changes;
 
 static unsigned
@@ -113,6 +115,7 @@ fresh(const char *name)
 		f->next = NULL;
 		f->env = NULL;
 		*where = f;
+		slots_add(&order, f->name);
 	} else {
 		efree(f->raw);
 		bodyfree(f->body);
@@ -151,6 +154,7 @@ fn_remove(const char *name)
 	if (f == NULL)
 		return;
 	*where = f->next;
+	slots_del(&order, f->name);
 	efree(f->env);
 	efree(f->raw);
 	bodyfree(f->body);
@@ -172,6 +176,7 @@ fn_detach(const char *name)
 		return NULL;
 	*where = f->next;
 	f->next = NULL;
+	slots_del(&order, f->name);
 	fn_changes++;
 	sig_fn_changed(name, 0, 0);
 	return f;
@@ -225,6 +230,13 @@ fn_each(void (*cb)(const char *, void *), void *arg)
 	for (i = 0; i < 128; i++)
 		for (f = table[i]; f != NULL; f = f->next)
 			cb(f->name, arg);
+}
+
+/* Each function, in the order of the reference's table, as whatis lists them. */
+void
+fn_inorder(void (*cb)(const char *, void *), void *arg)
+{
+	slots_each(&order, cb, arg);
 }
 
 void

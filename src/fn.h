@@ -19,6 +19,7 @@ void *fn_hold(Fn *);		/* a call keeps the body alive ... */
 Node *fn_heldtree(void *);
 void fn_release(void *);	/* ... until it is done with it */
 void fn_each(void (*)(const char *, void *), void *);
+void fn_inorder(void (*)(const char *, void *), void *);	/* whatis's order, the reference's */
 /*
  * Each function to export, and the slot where its fn_name={...} string is
  * kept until it changes (an imported one has the string it came in; the

@@ -401,6 +401,8 @@ refill(Input *in)
 	b = in->own;
 	for (;;) {
 		n = read(in->fd, b, BLOCK);
+		if (hooks.afterread != NULL)	/* the reference runs handlers after each read */
+			hooks.afterread();
 		if (n >= 0)
 			break;
 		if (errno != EINTR) {

@@ -46,6 +46,7 @@ typedef struct InputHooks {
 	int (*editread)(const char *prompt, char **line, size_t *len);
 	void (*remember)(const char *line, size_t len);
 	int (*takeintr)(void);
+	void (*afterread)(void);	/* each read returned: count the signals that came */
 } InputHooks;
 void input_hooks(const InputHooks *);
 

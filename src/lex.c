@@ -298,6 +298,23 @@ lexerror(const char *msg, const char *near, int line)
 	scanned = 1;
 }
 
+/*
+ * A heredoc cut short is said as the parser's errors are: unsaid right
+ * after a lexical error, and, unlike a lexical error, it swallows no
+ * error after it (at a prompt, the next line's syntax error is said).
+ */
+static void
+docerror(const char *near, int line)
+{
+	if (scanned) {
+		scanned = 0;
+		errflag = 1;
+		return;
+	}
+	errflag = 0;
+	synerror("heredoc incomplete", near, line);
+}
+
 /* A lexical error: report it, then let the parser fail on a bad token. */
 static int
 scanerror(const char *msg)
@@ -412,7 +429,7 @@ incomplete(char *body)
 {
 	nheredocs = 0;
 	efree(body);
-	lexerror("heredoc incomplete", "eof", input_lineno() + 1);
+	docerror("eof", input_lineno() + 1);
 	return -1;
 }
 
@@ -439,6 +456,8 @@ readheredocs(void)
 				return incomplete(body);
 			if (strcmp(tokbuf, h->marker) == 0) {
 				heredoc_atend = r == 1;	/* a marker with no newline: no more input */
+				if (r == 1)	/* the reference counts its line all the same */
+					input_setlineno(input_lineno() + 1);
 				break;
 			}
 			if (len + toklen + 2 > max) {
@@ -485,7 +504,7 @@ lex_heredocs(int atend)
 	if (!waiting)
 		return 1;
 	near = nearlast(&line);
-	lexerror("heredoc incomplete", near, line);
+	docerror(near, line);
 	return 0;
 }
 

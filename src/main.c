@@ -68,7 +68,8 @@ hooks(void)
 		pathvar, env_get, lineedit_stop, lineedit_forget
 	};
 	static const InputHooks in = {
-		promptvar, lineedit_start, lineedit_read, history_add, takeintr
+		promptvar, lineedit_start, lineedit_read, history_add, takeintr,
+		sig_readintr
 	};
 
 	error_hooks(errorline, errorstatus);
@@ -120,24 +121,22 @@ defaults(void)
 	static const char *const path[] = { "/usr/local/bin", "/usr/bin", "/bin", ".", NULL };
 	char buf[24];
 
-	/*
-	 * $path, not $PATH: the same pair of values, but splitting a colon
-	 * string would put the arena's first chunk here.  Start-up writes
-	 * every page of the heap it touches, so its variables are kept
-	 * together (a page fault for each page: bench/faults.sh shows them).
-	 * First, so that the next variable takes the block that joining
-	 * $path's words for $PATH freed: a block left free here is where a
-	 * script's first new variable would go, a page a forked child's
-	 * parent then copies again at each fork.
-	 */
-	setwords("path", path);
+	/* in the reference's order, which whatis lists them in (slots.h) */
 	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
-	var_setstr("tab", "\t");
+	setwords("path", path);		/* and $PATH with it */
 	var_setstr("pid", fmtnum(buf, (long)getpid()));
 	setwords("prompt", prompt);
+	var_setstr("tab", "\t");
 	setwords("version", version);
 	var_init();
+}
+
+/* fn sigXXX {} for a signal that came in ignored (sig_init). */
+static void
+ignorefn(const char *name)
+{
+	fn_define(name, NULL);
 }
 
 /* The variables a login shell or the environment may have replaced. */
@@ -278,7 +277,7 @@ main(int argc, char **argv)
 	char base;
 	const char *cmd = NULL;
 	int i, login = 0, nofns = 0, readstdin = 0, closedok = 0;
-	int notinteractive = 0;
+	int notinteractive = 0, started;
 
 	stack_init(&base);
 	hooks();
@@ -337,16 +336,24 @@ endopts:
 	}
 	defaults();
 	importenv(nofns);
+	var_setargs(NULL);	/* $* made now, as the reference makes it, for whatis's order */
 	if (!interactive && !notinteractive && cmd == NULL
 	    && (i >= argc || readstdin) && isatty(0))
 		interactive = 1;
 	if (notinteractive)
 		interactive = 0;
+	/*
+	 * A script named with any -i is read interactively; but as in the
+	 * reference, the signals are set up, and -i is put back at the end,
+	 * as the last of -i and -I said (rc -i -I script prompts, and a
+	 * SIGTERM ends it).
+	 */
+	started = interactive;
 	if (cmd == NULL && i < argc && !readstdin && rc_flags['i'])
-		interactive = 1;	/* a script named with any -i is read interactively */
+		interactive = 1;
 	flag_i = interactive;
 	rc_flags['i'] = (char)interactive;
-	sig_init(interactive, rc_flags['d'], fn_drop);
+	sig_init(started, rc_flags['d'], ignorefn, fn_drop);
 
 	if (login)
 		rcrc(argv[0]);
@@ -373,5 +380,12 @@ endopts:
 		input_push_fd(0, interactive);
 	}
 	toplevel(interactive);
+	/*
+	 * At the end of its input the reference has popped it and put -i
+	 * back as it was when it began reading: an error in fn sigexit then
+	 * says line -1, or no line at a prompt (flag i + or - notwithstanding).
+	 */
+	input_pop();
+	flag_i = started;
 	rc_exit(status_exitcode());
 }

@@ -510,19 +510,21 @@ parse_fndef(const char *name, const char *text)
 	efree(b.p);
 
 	/*
-	 * As in the reference, the name and the text, joined, must make one
-	 * definition that ends the string; its body is this function's.
+	 * As in the reference, the name and the text are joined, and the
+	 * last line parsed must be one definition; its body is this function's.
 	 */
 	input_push_string(src, strlen(src));
 	f.interactive = flag_i;
 	flag_i = 0;	/* its syntax error is said as a script's, under -i too */
 	frame_push(&f.f, undo_push);	/* parse_line may raise an error */
+	/*
+	 * More lines, after an error too, are parsed for their errors, and
+	 * the definition is the last line's, as the reference reads it; an
+	 * error that reached the end (a byte 0377 is one) is the last.
+	 */
 	t = parse_line(&how);
-	if (how == PARSE_OK) {	/* more lines: parsed too, for their errors */
-		t = NULL;
-		while (how == PARSE_OK)
-			parse_line(&how);
-	}
+	while (how == PARSE_OK || (how == PARSE_ERROR && input_lastchar() != EOF))
+		t = parse_line(&how);
 	frame_pop(&f.f);
 	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;

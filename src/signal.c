@@ -182,16 +182,37 @@ sig_takeone(int n)
 	return 1;
 }
 
-/* The signals rc catches from the start, unless they came in ignored. */
-static int
-startcaught(int n)
+/*
+ * What each signal goes back to when its function is deleted: rc's own
+ * catcher (DEFAULT for SIGINT, DUD for SIGQUIT and SIGTERM), or 0 for the
+ * system's default.  As in the reference, ^C is caught unless it came in
+ * ignored to a shell that is not interactive; SIGQUIT likewise, and
+ * SIGTERM only at a prompt, both left alone under -d.  Fixed at start.
+ */
+static unsigned char restore[NSIG];
+
+static void
+setrestore(int interactive)
 {
-	return n == SIGINT || (!dflag && (n == SIGQUIT
-	    || (n == SIGTERM && sig_interactive)));
+	if (interactive || !startignored[SIGINT])
+		restore[SIGINT] = DEFAULT;
+	if (!dflag && (interactive || !startignored[SIGQUIT]))
+		restore[SIGQUIT] = DUD;
+	if (!dflag && interactive)
+		restore[SIGTERM] = DUD;
 }
 
+/*
+ * A signal that came in ignored is, as in the reference, a fn sigXXX {}
+ * defined at the start (after the environment's functions, which it
+ * replaces): whatis shows it, and defining the function catches the
+ * signal after all.  The signals rc catches from the start then drop
+ * their function, imported or not, and are caught.  ignorefn defines
+ * the empty function, drop removes one (signal.c calls nothing above it).
+ */
 void
-sig_init(int interactive, int d, void (*drop)(const char *))
+sig_init(int interactive, int d, void (*ignorefn)(const char *),
+    void (*drop)(const char *))
 {
 	int i;
 	dropfn = drop;
@@ -199,33 +220,33 @@ sig_init(int interactive, int d, void (*drop)(const char *))
 	dflag = d;
 	dflaction.sa_handler = SIG_DFL;
 	sigemptyset(&dflaction.sa_mask);
-	for (i = 0; i < NSIGS; i++) {
+	for (i = 1; i < NSIG; i++) {
 		struct sigaction old;
-		int n = sigs[i].num;
-		if (n == SIGKILL || n == SIGSTOP)
+		if (i == SIGKILL || i == SIGSTOP)
 			continue;
-		if (sigaction(n, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
-			startignored[n] = 1;
+		if (sigaction(i, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+			startignored[i] = 1;
 	}
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
 	if (startignored[SIGCHLD]) {
 		startignored[SIGCHLD] = 0;
 		setsig(SIGCHLD, SIG_DFL);
 	}
+	setrestore(interactive);
+	for (i = 1; i < NSIG; i++)
+		if (startignored[i])
+			ignorefn(sig_name(i));
 	/*
 	 * ^C ends a script with status 1, as in the reference; at a prompt
 	 * it abandons the line.  SIGQUIT (and SIGTERM at a prompt) are
 	 * caught to do nothing, so that the commands rc runs get them at
-	 * their defaults; a function for one of these imported from the
-	 * environment is dropped, as the reference drops it.
+	 * their defaults.
 	 */
 	for (i = 1; i < NSIG; i++)
-		if (startcaught(i)) {
+		if (restore[i]) {
 			dropfn(sig_name(i));	/* unparsed: a bad one says nothing */
-			if (!startignored[i]) {
-				handled[i] = i == SIGINT ? DEFAULT : DUD;
-				setsig(i, catcher);
-			}
+			handled[i] = restore[i];
+			setsig(i, catcher);
 		}
 }
 
@@ -238,15 +259,15 @@ sig_fn_changed(const char *name, int defined, int empty)
 	if (n < 0)
 		exitfn = defined;
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
-	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD || startignored[n])
+	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD)
 		return;
 	ignored[n] = defined && empty;
 	/* handled[n] is set while the handler is in place: see catcher */
 	if (defined && !ignored[n]) {
 		handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (!defined && startcaught(n)) {
-		handled[n] = n == SIGINT ? DEFAULT : DUD;
+	} else if (!defined && restore[n]) {
+		handled[n] = restore[n];
 		setsig(n, catcher);
 	} else {
 		setsig(n, ignored[n] ? SIG_IGN : SIG_DFL);
@@ -261,28 +282,40 @@ sig_exitfn(void)
 }
 
 /*
- * A child's last command, run as if by exec, disarms fn sigexit, as the
- * reference's reset of its handlers before an exec does; a definition
- * of fn sigexit after that (in a file . runs) arms it again.
+ * A builtin or function that is the last thing a child does, or that
+ * exec runs, runs after the reset the reference makes before any exec:
+ * each signal rc catches gets its default back, the function that caught
+ * it is deleted (ignoring ones stay), and so is fn sigexit, which is
+ * disarmed.  A definition after that (in a file . runs) works again.
  */
 void
-sig_exitfn_disarm(void)
+sig_lastcmd(void)
 {
+	int i;
+	for (i = 1; i < NSIG; i++) {
+		if (restore[i])
+			restore[i] = 0;
+		if (handled[i] == BYFN)
+			dropfn(sig_name(i));	/* sig_fn_changed sets the default */
+		if (handled[i]) {
+			handled[i] = 0;
+			sigaction(i, &dflaction, NULL);
+		}
+	}
+	dropfn("sigexit");
 	exitfn = 0;
 }
 
 /*
  * whatis -s shows a signal's function only while it is the handler (an
- * imported one is not), and {} for a signal ignored from the start.
+ * imported one is not; one ignored from the start is fn sigXXX {}).
  */
 int
 sig_listed(int n)
 {
 	if (n <= 0 || n >= NSIG)
 		return 0;
-	if (handled[n] == BYFN || ignored[n])
-		return 1;
-	return startignored[n] && n != SIGKILL && n != SIGSTOP ? 2 : 0;
+	return handled[n] == BYFN || ignored[n];
 }
 
 /* Signals rc catches. */
@@ -365,17 +398,52 @@ sig_waited(int exited)
 }
 
 /*
+ * Signals whose function is to run once more for each read of input
+ * they interrupted (see sig_readintr), beyond the one caught[] holds.
+ */
+static unsigned again[NSIG];
+
+/*
+ * A read of input returned.  The reference runs the handlers then, in
+ * the middle of a line or a here document, once for each read after
+ * which a signal was there; its parser is not re-entrant, and neither
+ * is ours, so each handled signal is counted here and its function runs
+ * that many times where the evaluator next checks (the output is the
+ * same: nothing runs in between).  Signals are held while counting, so
+ * that none is lost between the test and the clear.
+ */
+void
+sig_readintr(void)
+{
+	sigset_t all, old;
+	int i;
+
+	if (!sig_any)
+		return;
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	for (i = 1; i < NSIG; i++)
+		if (caught[i] && handled[i] == BYFN) {
+			caught[i] = 0;
+			again[i]++;
+		}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+/*
  * The evaluator runs the handlers (sig_check in walk.c): it takes each
- * caught signal from here, lowest first, starting at from; 0 when none
- * is left.
+ * caught signal from here, lowest first, starting at from, and how many
+ * times its function is to run; 0 when none is left.
  */
 int
-sig_take(int from)
+sig_take(int from, unsigned *times)
 {
 	int i;
 	for (i = from; i > 0 && i < NSIG; i++)
-		if (caught[i]) {
+		if (caught[i] || again[i]) {
+			*times = again[i] + (caught[i] != 0);
 			caught[i] = 0;
+			again[i] = 0;
 			return i;
 		}
 	return 0;

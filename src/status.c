@@ -8,6 +8,12 @@
 #include "sig.h"
 
 static List *status;		/* heap */
+/*
+ * A word of return or exit that reads 0 but is false: the reference keeps
+ * the number shifted left 8 bits in 32, so 256 reads 0 (its low byte) and
+ * tests false (the word is not 0); 16777216 shifts out and is true.
+ */
+static int hiddenfalse;
 static unsigned long sets;	/* how many times $status was set */
 /* writable, so not in .rodata: a child's exit reads them without a fault */
 static char zerotext[] = "0", onetext[] = "1";
@@ -26,6 +32,7 @@ dropstatus(void)
 	if (status != &zero && status != &one)
 		listfree_heap(status);
 	status = NULL;
+	hiddenfalse = 0;
 }
 
 void
@@ -53,21 +60,32 @@ set_status_list(List *l)
 	status = listdup_heap(l);
 }
 
-/* A word return or exit may give: a number, or a signal's name with or without +core. */
+/*
+ * A word return or exit may give: a number, or a signal's name with or
+ * without +core.  A number is read as the reference reads it, modulo 2^32
+ * into an int: one that comes out negative is a bad status, and *hidden
+ * is set for one that reads 0 but is false.
+ */
 static const char *
-statusword(const char *w, char *buf)
+statusword(const char *w, char *buf, int *hidden)
 {
 	const char *p = w;
-	int n;
+	unsigned long n;
 	size_t len;
 
 	if ((*p >= '0' && *p <= '9') || *p == '\0') {	/* '' is 0 */
-		n = (int)(decimal(p, &p, 0) & 0xffff);
-		return *p == '\0' ? fmtnum(buf, n & 0xff) : NULL;
+		n = (unsigned long)(decimal(p, &p, 0) & 0xffffffffu);
+		if (*p != '\0' || n > 0x7fffffffu)
+			return NULL;
+		if ((n & 0xff) == 0 && (n & 0xffffff) != 0)
+			*hidden = 1;
+		return fmtnum(buf, (long)(n & 0xff));
 	}
 	len = strlen(w);
-	if (len == 5 && strcmp(w, "+core") == 0)
-		return "0";	/* the reference's signal 0, which has no name */
+	if (len == 5 && strcmp(w, "+core") == 0) {
+		*hidden = 1;	/* the reference's signal 0 with its core bit: reads 0 */
+		return "0";
+	}
 	if (len > 5 && strcmp(w + len - 5, "+core") == 0)
 		len -= 5;
 	for (n = 1; n < NSIG; n++) {
@@ -84,9 +102,10 @@ set_status_words(List *l)
 {
 	List *head = NULL, **tail = &head, *p;
 	char buf[24];
+	int hidden = 0;
 
 	for (p = l; p != NULL; p = p->n) {
-		const char *w = statusword(p->w, buf);
+		const char *w = statusword(p->w, buf, &hidden);
 		if (w == NULL) {
 			fprint(2, "bad status\n");
 			set_status(1);
@@ -96,6 +115,7 @@ set_status_words(List *l)
 		tail = &(*tail)->n;
 	}
 	set_status_list(head);
+	hiddenfalse = hidden;
 	return 0;
 }
 
@@ -149,13 +169,20 @@ set_status_wait(int ws, int rep)
 	char buf[40];
 	if (rep)
 		report(ws);
-	sig_waited(WIFEXITED(ws));
 	if (WIFEXITED(ws) && WEXITSTATUS(ws) <= 1) {
 		set_status(WEXITSTATUS(ws));
 		return;
 	}
 	dropstatus();
 	status = listone_heap(waitword(ws, buf));
+}
+
+/* A program's status: whether it exited by itself matters for a ^C (see sig_waited). */
+void
+set_status_prog(int ws)
+{
+	sig_waited(WIFEXITED(ws));
+	set_status_wait(ws, 1);
 }
 
 int
@@ -214,6 +241,8 @@ int
 status_true(void)
 {
 	List *l;
+	if (hiddenfalse)
+		return 0;
 	for (l = get_status(); l != NULL; l = l->n)
 		if (!(l->w[0] == '\0' || (l->w[0] == '0' && l->w[1] == '\0')))
 			return 0;

@@ -5,6 +5,7 @@
 
 void set_status(int);
 void set_status_wait(int wstatus, int report);	/* from waitpid */
+void set_status_prog(int wstatus);	/* a program's, reported */
 void set_status_list(List *);
 int set_status_words(List *);		/* checked; 0, or -1 after "bad status" */
 void status_pipe_store(int wstatus, int i, int n);	/* command i of n, the last first */

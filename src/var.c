@@ -5,6 +5,7 @@
 #include "status.h"
 #include "print.h"
 #include "os.h"
+#include "slots.h"
 
 typedef struct Var Var;
 struct Var {
@@ -15,6 +16,8 @@ struct Var {
 	unsigned char noexport;	/* HIDDEN, or UNTILSET: hidden until assigned */
 	unsigned char alias;	/* index into aliases[] + 1, found once */
 	unsigned char upper;	/* the colon string of its pair */
+	unsigned char present;	/* in the reference's table, so in order */
+	unsigned below;		/* levels of the reference's stack under the top */
 };
 
 enum { HIDDEN = 1, UNTILSET };
@@ -109,10 +112,75 @@ lookup(const char *name, int create)
 	v->env = NULL;
 	v->alias = aliasof(name, &upper) + 1;
 	v->upper = upper;
+	v->present = 0;
+	v->below = 0;
 	v->next = table[h];
 	table[h] = v;
 	tcount++;
 	return v;
+}
+
+/*
+ * A Var lives as long as rc (a Local may point at it); whether the
+ * reference would have it in its table, and where, is kept apart, for
+ * whatis's order: it has a variable from its first assignment until ()
+ * is assigned to it with no local binding under it, or the local binding
+ * that made it ends.  $0, not a variable there, is never in.
+ */
+static Slots order;
+
+/* A variable assigned; stack: by a local binding. */
+static void
+place(Var *v, int stack)
+{
+	if (strcmp(v->name, "0") == 0)
+		return;
+	if (!v->present) {
+		slots_add(&order, v->name);
+		v->present = 1;
+		v->below = 0;
+	} else if (stack)
+		v->below++;
+}
+
+/* A variable given (), or a local binding ended (stack). */
+static void
+unplace(Var *v, int stack)
+{
+	if (!v->present || strcmp(v->name, "0") == 0)
+		return;
+	if (v->below > 0) {
+		if (stack)
+			v->below--;
+		return;		/* emptied, not gone, under a local binding */
+	}
+	slots_del(&order, v->name);
+	v->present = 0;
+}
+
+/*
+ * A name rc keeps no value under ($status, $apids, $0 and numbers from
+ * the environment) put in the order (in) or taken out, where the
+ * reference would make or delete a table entry for it.
+ */
+void
+var_slot(const char *name, int in)
+{
+	Var *v = lookup(name, 1);
+	if (!in)
+		unplace(v, 0);
+	else if (!v->present) {
+		slots_add(&order, v->name);
+		v->present = 1;
+		v->below = 0;
+	}
+}
+
+/* Each variable the reference would have, in its table's order. */
+void
+var_inorder(void (*f)(const char *, void *), void *arg)
+{
+	slots_each(&order, f, arg);
 }
 
 int
@@ -172,20 +240,30 @@ setheap(Var *v, Hlist *val)
 	changed(v);
 }
 
+/* The other of an aliased pair (PATH for path), or NULL. */
+static Var *
+partnerof(Var *v)
+{
+	int i = v->alias - 1;
+	if (i < 0)
+		return NULL;
+	return lookup(v->upper ? aliases[i].list : aliases[i].str, 1);
+}
+
 /*
- * Keep the partner of an aliased variable in step.  Every assignment
- * comes here, so which variables are aliased is found once, in lookup.
+ * Keep the partner of an aliased variable in step, and return it (NULL
+ * for none).  Every assignment comes here, so which variables are
+ * aliased is found once, in lookup.
  */
-static void
+static Var *
 syncalias(Var *v)
 {
 	const List *val = hlist_list(v->val);
 	int i = v->alias - 1;
-	Var *p;
+	Var *p = partnerof(v);
 
-	if (i < 0)
-		return;
-	p = lookup(v->upper ? aliases[i].list : aliases[i].str, 1);
+	if (p == NULL)
+		return NULL;
 	if (!aliases[i].colons)
 		setheap(p, hlist_new(val));
 	else if (v->upper)
@@ -197,6 +275,26 @@ syncalias(Var *v)
 		setheap(p, oneword(s));
 		efree(s);
 	}
+	return p;
+}
+
+/*
+ * The reference's table after v (and p, its partner, or NULL) was
+ * assigned: () alone takes both out, as it does, except $*, which keeps
+ * $0 there; anything else, or a local binding, puts them in.
+ */
+static void
+assigned(Var *v, Var *p, int stack)
+{
+	if (!stack && v->val == NULL && strcmp(v->name, "*") != 0) {
+		unplace(v, 0);
+		if (p != NULL)
+			unplace(p, 0);
+		return;
+	}
+	place(v, stack);
+	if (p != NULL)
+		place(p, stack);
 }
 
 int
@@ -216,13 +314,16 @@ var_set(const char *name, List *val)
 
 	if (name[0] == 's' && strcmp(name, "status") == 0) {
 		set_status_list(val);
+		var_slot(name, val != NULL);	/* no value kept, but listed */
 		return;
 	}
-	if (name[0] == 'a' && strcmp(name, "apids") == 0)	/* rc keeps it; assignments are ignored */
+	if (name[0] == 'a' && strcmp(name, "apids") == 0) {	/* rc keeps it; assignments are ignored */
+		var_slot(name, val != NULL);
 		return;
+	}
 	v = lookup(name, 1);
 	setheap(v, hlist_new(val));
-	syncalias(v);
+	assigned(v, syncalias(v), 0);
 }
 
 /*
@@ -239,7 +340,7 @@ var_extend(const char *name, List *words, int front)
 	else
 		v->val = hlist_append(v->val, words);
 	changed(v);
-	syncalias(v);
+	assigned(v, syncalias(v), 0);
 }
 
 /* shift: drop the first n words of $*, or fail when it has fewer. */
@@ -300,10 +401,13 @@ var_get(const char *name)
 		return get_status();
 	if (name[0] == 'a' && strcmp(name, "apids") == 0)
 		return os_jobs();
+	/* digits name a place in $*, by their value: $00 is $0, as in the reference */
 	if (name[0] >= '0' && name[0] <= '9' && strcmp(name, "0") != 0 && var_isnumeric(name)) {
 		const char *end;
 		long n = (long)decimal(name, &end, 1000000000);
 		List *l, *one;
+		if (n == 0)
+			return var_get("0");
 		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
 		one = nalloc(sizeof *one);
@@ -349,18 +453,28 @@ undolocal(Frame *f)
 {
 	Local *l = (Local *)f;
 	setheap(l->var, l->old);
-	syncalias(l->var);
+	unplace(l->var, 1);
+	if (l->partner != NULL) {
+		setheap(l->partner, l->pold);
+		unplace(l->partner, 1);
+	}
 }
 
 void
 var_local(Local *l, const char *name, List *val)
 {
-	Var *v = lookup(name, 1);
+	Var *v = lookup(name, 1), *p = partnerof(v);
 	l->var = v;
 	l->old = v->val;
+	l->partner = p;
+	l->pold = NULL;
+	if (p != NULL) {	/* kept for the pop, not freed by syncalias */
+		l->pold = p->val;
+		p->val = NULL;
+	}
 	v->val = hlist_new(val);
 	changed(v);
-	syncalias(v);
+	assigned(v, syncalias(v), 1);
 	frame_push(&l->f, undolocal);
 }
 

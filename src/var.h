@@ -12,11 +12,15 @@ long var_len(const char *);		/* $#x in O(1) */
 List *var_nth(const char *, long);	/* $x(k) in O(1), from 1; do not keep */
 void var_setstr(const char *, const char *);
 void var_import(const char *, List *, const char *env);	/* exported as env until changed */
-/* A local binding: popping its frame gives the variable its old value back. */
+/*
+ * A local binding: popping its frame gives the variable its old value
+ * back, and its alias partner (path for PATH) the partner's own, as the
+ * reference pops both, whether or not one was the other's copy.
+ */
 typedef struct Local {
 	Frame f;
-	struct Var *var;
-	struct Hlist *old;
+	struct Var *var, *partner;
+	struct Hlist *old, *pold;
 } Local;
 void var_local(Local *, const char *, List *);
 void var_setargs(List *);		/* $* */
@@ -27,6 +31,8 @@ void var_init(void);
 
 char *var_flat(const char *);		/* heap, elements joined by spaces */
 void var_each(void (*)(const char *, void *), void *);
+void var_inorder(void (*)(const char *, void *), void *);	/* whatis's order, the reference's */
+void var_slot(const char *, int in);	/* a name with no value kept, in that order or out */
 
 /*
  * Export: each exported variable, with the slot where its name=value

@@ -357,12 +357,14 @@ void
 sig_check(void)
 {
 	int i;
+	unsigned times;
 	if (!sig_any)
 		return;
 	sig_any = 0;
-	for (i = sig_take(1); i != 0; i = sig_take(i + 1)) {
+	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
 		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
-			walk_call(sig_name(i), NULL);
+			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+				walk_call(sig_name(i), NULL);
 		else if (i == SIGINT) {
 			int quiet = sig_quietintr();
 			if ((sig_interactive || input_interactive()) && !quiet)
@@ -372,12 +374,19 @@ sig_check(void)
 	}
 }
 
+/*
+ * A program's status (prog), or a subshell's.  A program that took a ^C
+ * and exited by itself leaves the cursor where it left it (see
+ * sig_waited); after a subshell the reference always starts a new line.
+ */
 static void
-waitfor(pid_t pid)
+waitfor(pid_t pid, int prog)
 {
 	int ws;
 	if (os_wait(pid, &ws, 0) < 0)
 		set_status(1);
+	else if (prog)
+		set_status_prog(ws);
 	else
 		set_status_wait(ws, 1);
 }
@@ -449,7 +458,7 @@ external(List *args, Redir *rds, int last)
 			return;
 		}
 		if (pid > 0) {
-			waitfor(pid);
+			waitfor(pid, 1);
 			return;
 		}
 		if (r != REDIR_UNSAVED && e != ENOEXEC) {	/* a fork applies what could not be saved */
@@ -465,7 +474,7 @@ external(List *args, Redir *rds, int last)
 			os_exit(1);
 		os_exec(argv, path);
 	}
-	waitfor(pid);
+	waitfor(pid, 1);
 }
 
 /*
@@ -520,9 +529,11 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 			walk(group, 1);
 		rc_exit(status_exitcode());
 	}
-	waitfor(pid);
+	waitfor(pid, 0);
 	if (!(last && is_child))
 		walk_eflag_check();
+	if (sig_any)
+		sig_check();
 	return WALK_OK;
 }
 
@@ -566,11 +577,16 @@ keepredirs(Redir *rds)
 	}
 }
 
-/* The function or builtin about to run is the last thing rc does. */
+/*
+ * The function or builtin about to run is the last thing rc does: no
+ * fn sigexit runs after this, not even the one a backquote's child
+ * kept (as the reference's reset before an exec disarms it).
+ */
 static void
 lastinshell(void)
 {
-	sig_exitfn_disarm();
+	sig_lastcmd();
+	keptexit = NULL;
 	subshell_ends = 1;
 }
 
@@ -661,6 +677,8 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (f == NULL && b == NULL) {
 		external(args, rds, last);
 		walk_eflag_check();
+		if (sig_any)	/* the handler runs now, as in the reference, not after what comes next */
+			sig_check();
 		return WALK_OK;
 	}
 	if (last && is_child && !builtin_is_exec(b))
@@ -1060,6 +1078,8 @@ pipeline(Node *n)
 		}
 	}
 	set_status_pipe(k);
+	if (sig_any)
+		sig_check();
 }
 
 static int
@@ -1079,8 +1099,10 @@ subshell(Node *n)
 		enter_child(CHILD_SUBSHELL);
 		walk_child(n->a);
 	}
-	waitfor(pid);
+	waitfor(pid, 0);
 	walk_eflag_check();	/* even as the last thing a child does, as in the reference */
+	if (sig_any)
+		sig_check();
 	return WALK_OK;
 }
 
@@ -1133,18 +1155,25 @@ static void
 assignvar(Node *a, Local *local)
 {
 	char *name;
-	List *val;
+	List *nl, *val;
 
-	/* a name that must be worked out is, after the value, as in the reference */
-	if (a->a->t == N_WORD) {
-		name = expand_name(a->a);
-		if (local == NULL && extendvar(name, a->b))
+	/*
+	 * A name that must be worked out is, as in the reference, after the
+	 * value in an assignment alone and before it in one local to a
+	 * command; either way the name is checked after the value (''=$x(0)
+	 * is a bad subscript).
+	 */
+	if (a->a->t == N_WORD || local != NULL) {
+		nl = expand_nameword(a->a);
+		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
+		    && extendvar(nl->w, a->b))	/* it takes only plain names */
 			return;
 		val = glob_expand(expand(a->b));
 	} else {
 		val = glob_expand(expand(a->b));
-		name = expand_name(a->a);
+		nl = expand_nameword(a->a);
 	}
+	name = expand_namecheck(nl);
 	checkname(name);
 	/* the reference traces no local *=() */
 	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))

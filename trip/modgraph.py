@@ -22,7 +22,7 @@ import sys
 # into a static or dynamic core (rc-readline.o, rc-edcommon.o) are the
 # top layer's.
 LAYERS = [
-    ("base", "mem list print error flag"),
+    ("base", "mem list print error flag slots"),
     ("system", "os signal"),
     ("front end", "input lex parse tree"),
     ("state", "status var fn env"),

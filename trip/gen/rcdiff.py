@@ -11,8 +11,8 @@ Each script (rcgen.py, deterministic per seed and index) runs under both
 shells in a fresh scratch directory with a fixed environment (env -i; PATH
 starts with a bin directory holding `rc`, a link to the shell being run, so
 child rc calls reach the same shell; HOME is the scratch directory;
-TERM=dumb; USER=tester; default signal dispositions) and a timeout (a hang
-is a result).  stdout, stderr and the exit status are compared after
+TERM=dumb; USER=tester; default signal dispositions, but for the signals a
+case starts the shell with ignored) and a timeout (a hang is a result).  stdout, stderr and the exit status are compared after
 replacing the scratch root with @S@, the shell's path with @RC@, and the
 build part of $version.  A difference is grouped by its signature: the
 first differing stretch of the first differing stream (or the statuses),
@@ -21,8 +21,10 @@ generated names abstracted; the report also says which streams differed.
 Every --sample'th script is run again under the reference, and a
 differing one up to --reruns times (and, unless --no-recheck-ours, as
 often under ours, and when ours gives two results or the difference is
-not a deliberate one, ten times as often under the reference): a script the reference does not repeat is counted
-as nondeterministic, not as a difference.  So a race of the script's own
+not a deliberate one, ten times as often under the reference, then both
+pinned to one CPU): a script the reference does not repeat, or whose
+result follows the scheduling, is counted as nondeterministic, not as a
+difference.  So a race of the script's own
 (the order of two children's -x lines, a SIGPIPE that depends on which
 side of a pipe ends first) is told from a difference even when the
 reference loses it only one time in ten.  --minimise shrinks one script per
@@ -156,6 +158,18 @@ def chown_tree(top, uid):
             os.lchown(os.path.join(d, n), uid, uid)
 
 
+def spawn(argv, **kw):
+    """Popen, tried again for a minute while the machine has no process
+    to spare (fork's EAGAIN, when other jobs fill the process table): the
+    script has not run yet, so waiting changes no result."""
+    for _ in range(60):
+        try:
+            return subprocess.Popen(argv, **kw)
+        except BlockingIOError:
+            time.sleep(1)
+    return subprocess.Popen(argv, **kw)
+
+
 def run_one(shell, case, name):
     """Run case under shell in a fresh directory; (stdout, stderr, status)."""
     work = os.path.join(shell.root, name)
@@ -177,13 +191,23 @@ def run_one(shell, case, name):
         stdin_name = os.path.join(work, '.stdin')
         write_file(stdin_name, case.stdin)
     stdin = open(stdin_name, 'rb')
+    ignore = getattr(case, 'ignore', None)
+
+    def child():
+        # signals the case starts the shell with ignored, as nohup or a
+        # POSIX shell's & would
+        for name in ignore or ():
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+        if PIN is not None:
+            os.sched_setaffinity(0, {PIN})
+        if SANDBOX:
+            sandbox_child()
     try:
-        p = subprocess.Popen(
-            argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
-            start_new_session=True,
-            preexec_fn=sandbox_child if SANDBOX else None)
+        p = spawn(argv, executable=shell.path, cwd=work, env=env, stdin=stdin,
+                  stdout=subprocess.PIPE,
+                  stderr=subprocess.STDOUT if case.merge else subprocess.PIPE,
+                  start_new_session=True,
+                  preexec_fn=child if ignore or SANDBOX or PIN is not None else None)
         try:
             out, err = p.communicate(timeout=TIMEOUT)
             status = p.returncode
@@ -420,6 +444,34 @@ def refvaries(case, r, res, n):
     return False
 
 
+# The one CPU a run is pinned to (see pinned), or None for any.
+PIN = None
+
+
+def pinned(case, o, r, res):
+    """Run each shell on one CPU, where the order in which a fork's two
+    sides run is another: True (and res marked nondeterministic) when
+    ours then gives the reference's result or the reference ours, so
+    that the difference depends on scheduling (two children writing to
+    one stream), not on the shell."""
+    global PIN
+    if not hasattr(os, 'sched_setaffinity'):
+        return False
+    PIN = min(os.sched_getaffinity(0))
+    try:
+        for _ in range(RERUNS):
+            if signature(run_one(_shells[0], case, 'c'), r, case.merge) is None \
+                    or signature(o, run_one(_shells[1], case, 'c'),
+                                 case.merge) is None:
+                res['nondet'] = 'ref'
+                res['nondet_sig'] = 'by scheduling: ' + signature(o, r,
+                                                                  case.merge)
+                return True
+    finally:
+        PIN = None
+    return False
+
+
 def check(args):
     """Worker: generate, run, compare one script."""
     seed, index, sample = args
@@ -458,8 +510,9 @@ def check(args):
         if not res['why'] and not sig.startswith('ours-nondeterministic') \
                 and not is_deliberate(ENTRIES, group_key(sig), case, r, o):
             # a difference nobody explains: a race the reference loses one
-            # time in twenty is found by this many runs of it
-            if refvaries(case, r, res, 10 * RERUNS):
+            # time in twenty is found by this many runs of it, and one that
+            # turns on which side of a fork runs first, by running on one CPU
+            if refvaries(case, r, res, 10 * RERUNS) or pinned(case, o, r, res):
                 return res
         res['sig'] = sig
         res['ours'], res['ref'] = o, r

@@ -11,10 +11,13 @@ one probe (lists variables and functions, calls them, runs a child rc,
 hands the environment to a program) and the two shells' stdout, stderr
 and status are compared.
 
-What differs on purpose is masked, not judged: $pid and $0 values,
-the $version line, and the order of a bare whatis (the reference
-lists in its hash table's order; ours sorts), which probes sort, and
-the order of the errors of the bodies such a listing parses.
+Each run also starts both with a random set of signals ignored (as
+nohup and a POSIX shell's & start a program), and some probes send
+the shell signals, with or without a handler for them.
+
+What differs on purpose is masked, not judged: $pid and $0 values and
+the $version line.  A bare whatis lists in the reference's hash-table
+order, which ours reproduces, so listings are compared as they come.
 
 usage: rcenv.py [--seed S] [--count N] [--ours RC] [--ref RC] [--show K]
 Exit status 1 when any run differs, with each difference printed.
@@ -23,6 +26,7 @@ import argparse
 import os
 import random
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -47,9 +51,9 @@ PIECES = [
 ]
 PROBES = [
     'whatis x y f g',
-    'whatis -v | sort',
-    'whatis | sort',
-    'whatis -f | sort',
+    'whatis -v',
+    'whatis',
+    'whatis -f',
     "echo $#x $#y; echo $x; echo $y",
     'f; echo $status; g; echo $status',
     "echo $#home $home; echo $#path",
@@ -57,8 +61,8 @@ PROBES = [
     "echo $bqstatus $#pid $#apid $#apids $#* $#status",
     "env | grep -v '^_=' | sort",
     "x=1 y=2 env | grep -v '^_=' | sort",
-    "rc -c 'whatis -v' | sort",
-    "rc -c 'whatis | sort; env | grep -v ^_= | sort'",
+    "rc -c 'whatis -v'",
+    "rc -c 'whatis; env | grep -v ''^_='' | sort'",
     "fn f {echo new}; env | grep '^fn_' | sort",
     "x=(changed) y=() env | grep '^[xy]=' | sort",
     "whatis if for %; 'a.b' = 3; env | grep -v '^_=' | sort",
@@ -69,7 +73,22 @@ PROBES = [
     "x=($x) y=($y); env | grep '^[xy]=' | sort",
     "whatis prompt ifs path home cdpath version",
     "echo $#x $#y $#nl $#tab",
+    # signals, which may have come in ignored
+    "kill -HUP $pid; echo after $status",
+    "fn sighup {echo caught hup}; kill -HUP $pid; echo after",
+    "fn sigusr1 {echo caught usr1}; kill -USR1 $pid; fn sigusr1; kill -USR1 $pid; echo after",
+    "fn sigint {echo caught int}; kill -INT $pid; echo after; whatis sigint",
+    "kill -INT $pid; echo after; whatis sigint sigquit sigterm",
+    "kill -QUIT $pid; kill -TERM $pid; echo after",
+    "sh -c 'kill -INT $$; echo child lives'; echo $status",
+    "fn sigpipe {echo caught pipe}; kill -PIPE $pid; whatis -s | grep '{'",
+    "@{fn sigalrm {echo a}; kill -ALRM $pid; whatis -f}; echo $status",
+    "rc -c 'whatis -s' | grep '{'",
 ]
+
+# signals a wrapper may leave ignored when it starts the shell
+IGNORABLE = ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTERM', 'SIGUSR1', 'SIGUSR2',
+             'SIGPIPE', 'SIGALRM', 'SIGTSTP', 'SIGTTIN', 'SIGTTOU', 'SIGCHLD']
 
 
 def genenv(rnd):
@@ -88,6 +107,22 @@ def genenv(rnd):
     return env
 
 
+def genign(rnd):
+    """The signals to start the shells with ignored: none half the time."""
+    if rnd.random() < 0.5:
+        return []
+    return sorted(rnd.sample(IGNORABLE, rnd.randint(1, 4)))
+
+
+def ignorer(names):
+    """A function for preexec_fn: those signals ignored, the rest default."""
+    def f():
+        for n in IGNORABLE:
+            signal.signal(getattr(signal, n), signal.SIG_IGN if n in names
+                          else signal.SIG_DFL)
+    return f
+
+
 def mask(out, shell):
     out = out.replace(shell.encode(), b'RC')
     out = re.sub(rb'(^|\n)0=[^\n]*', rb'\g<1>0=RC', out)
@@ -96,23 +131,15 @@ def mask(out, shell):
     return out
 
 
-def listing(probe):
-    """Whether the probe lists every variable or function: the bodies
-    are parsed (and their errors printed) in the listing's order."""
-    return re.search(r"whatis( -[vf])? \|", probe) is not None or 'rc -c' in probe
-
-
-def run(shell, env, probe, cwd):
+def run(shell, env, probe, cwd, ign):
     benv = {k.encode('latin-1'): v.encode('latin-1') for k, v in env.items()}
     try:
         p = subprocess.run([shell, '-c', probe], env=benv, cwd=cwd,
-                           capture_output=True, timeout=10)
+                           capture_output=True, timeout=10,
+                           preexec_fn=ignorer(ign))
     except subprocess.TimeoutExpired:
         return ('timeout',)
-    err = mask(p.stderr, shell)
-    if listing(probe):
-        err = b''.join(sorted(err.splitlines(True)))
-    return (mask(p.stdout, shell), err, p.returncode)
+    return (mask(p.stdout, shell), mask(p.stderr, shell), p.returncode)
 
 
 def main():
@@ -125,21 +152,23 @@ def main():
     a = ap.parse_args()
     ours = os.path.abspath(a.ours) if os.sep in a.ours else a.ours
     rnd = random.Random(a.seed)
-    cases = [(genenv(rnd), rnd.choice(PROBES)) for _ in range(a.count)]
+    cases = [(genenv(rnd), rnd.choice(PROBES), genign(rnd))
+             for _ in range(a.count)]
     if a.show >= 0:
         print(repr(cases[a.show]))
         return 0
     differ = 0
     with tempfile.TemporaryDirectory(prefix='rcenv.') as cwd:
-        for i, (env, probe) in enumerate(cases):
+        for i, (env, probe, ign) in enumerate(cases):
             # a name the C library cannot pass (NUL, '=' inside) is skipped
             if any('=' in k or '\0' in k + v for k, v in env.items()):
                 continue
-            r1 = run(ours, env, probe, cwd)
-            r2 = run(a.ref, env, probe, cwd)
+            r1 = run(ours, env, probe, cwd, ign)
+            r2 = run(a.ref, env, probe, cwd, ign)
             if r1 != r2:
                 differ += 1
-                print('=== run %d: env %r probe %r' % (i, env, probe))
+                print('=== run %d: env %r probe %r ignored %r'
+                      % (i, env, probe, ign))
                 print('  ours: %r' % (r1,))
                 print('  ref:  %r' % (r2,))
     print('rcenv: seed %s, %d runs, %d differ' % (a.seed, a.count, differ))

@@ -39,6 +39,15 @@ SIGNALS = ['sigpipe', 'sigterm', 'sigint', 'sighup', 'sigkill', 'sigusr1',
 STATUSES = ['0', '1', '2', '3', '255', '256', '-1', '(3 0 sigpipe)', '(0 0)',
             '()', 'sigpipe', 'sigterm+core', '1+core', 'x', "''",
             '(1 x)', 'sigfoo', '0x1', '(sigint 2)', '0 1']
+# Statuses the reference keeps in the bits above a byte: they read as
+# their low byte but test as the whole (256 reads 0 and is false).
+BIGSTATUSES = ['256', '512', '257', '65536', '16777216', '16777472',
+               '4294967296', '4294967552', '2147483647', '2147483648',
+               '(0 256)', '(256 0)', '+core', '(0 +core)', '0256', '000']
+# Signals a wrapper (nohup, a POSIX shell's &) may start the shell with
+# ignored.
+IGNORABLE = ['SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGTERM', 'SIGUSR1', 'SIGUSR2',
+             'SIGPIPE', 'SIGALRM']
 # Words whose quoting the printers (-x, -n -x, whatis) must get right:
 # empty, quotes, control bytes, keywords, = ^ $ # \, non-ASCII, globs.
 ODD_WORDS = ["''", "'it''s'", "''''", "'a b'", "'\x01'", "'a\x7fb'",
@@ -105,6 +114,7 @@ class Case:
         self.files = {}
         self.merge = False
         self.features = set()
+        self.ignore = []    # signals (SIGHUP, ...) the shell starts with ignored
 
     def argv(self):
         """The command line, argv[0] first; script files are relative."""
@@ -128,6 +138,8 @@ class Case:
             text += ' < script'
         if self.merge:
             text += '  (stdout and stderr in one stream)'
+        if getattr(self, 'ignore', None):
+            text += '  (started with %s ignored)' % ' '.join(self.ignore)
         return text
 
     def copy(self):
@@ -135,6 +147,7 @@ class Case:
         c.script, c.mode, c.flags = self.script, self.mode, self.flags[:]
         c.args, c.files, c.merge = self.args[:], dict(self.files), self.merge
         c.features = set(self.features)
+        c.ignore = list(getattr(self, 'ignore', []))
         return c
 
 
@@ -378,7 +391,7 @@ class Gen:
             ('whatis', 5), ('bq', 3), ('flag', 2), ('bg', 1 if self.allow_bg
                                                    else 0),
             ('signal', 1), ('local', 3), ('cont', 2),
-            ('front', self.frontw),
+            ('front', self.frontw), ('exact', 0 if deep else 9),
         ])
         self.feat('stmt:' + kind)
         v = self.var()
@@ -540,6 +553,8 @@ class Gen:
                 '%s' % self.pick(FNS), 'whatis %s' % v]))
         if kind == 'front':
             return self.front()
+        if kind == 'exact':
+            return self.exact()
         if kind == 'cont':
             return self.pick(['echo a; echo b', 'echo a\necho b',
                               'echo a &&\necho b', 'echo a \\\nb',
@@ -765,6 +780,305 @@ class Gen:
         if b == 'wait':
             return self.pick(['wait', 'wait 1', 'wait x', 'wait 1 2'])
         return self.whatis()
+
+    # ------------------------------------------------------------ exactness
+    # Shapes the grammar above was blind to (issue 24): the order words
+    # are worked out in, $ with digit strings, statuses above 255, handlers
+    # of signals the shell may have come in ignoring, listings of many
+    # definitions, here-document errors followed by more lines, and the
+    # long scripts people write.
+
+    def exact(self):
+        k = self.wpick([('chain', 5), ('digits', 3), ('bigstatus', 3),
+                        ('listing', 3), ('sigself', 2), ('docerr', 2),
+                        ('real', 6)])
+        self.feat('exact:' + k)
+        return getattr(self, 'exact_' + k)()
+
+    def effect(self, n):
+        """A piece of a chain: a backquote that leaves a mark in the file
+        log as it runs, reads what an earlier one wrote, or sets
+        $bqstatus for a later piece to read."""
+        return self.pick([
+            '`{echo %d >>log; echo %d}' % (n, n),
+            '`{echo %d >>log}' % n,
+            '`{cat log >[2]/dev/null}',
+            '`{echo p%d >f%d; echo p}' % (n, n),
+            '`{cat f%d >[2]/dev/null}' % (n - 1),
+            '`{exit %d}' % (n % 4),
+            '$bqstatus', '$#bqstatus', 'x', "'-'", '$x', '(a b)',
+            '$x(`{echo %d >>log; echo 1})' % n])
+
+    def chain(self):
+        n = self.r.randint(3, 5)
+        return '^'.join(self.effect(i + 1) for i in range(n))
+
+    def exact_chain(self):
+        k = self.wpick([('echo', 5), ('assign', 2), ('local', 2), ('args', 2),
+                        ('case', 1), ('redir', 1), ('fn', 1)])
+        self.feat('chain:' + k)
+        c = self.chain()
+        tail = self.pick(['; cat log >[2]/dev/null', '', '; echo $bqstatus'])
+        if k == 'echo':
+            return 'echo ' + c + tail
+        if k == 'assign':
+            return 'x=' + c + '; echo $x' + tail
+        if k == 'local':
+            v = self.var()
+            return ('`{echo 1 >>log; echo %s}=%s `{echo 2 >>log; echo b}='
+                    '`{echo 3 >>log; echo w} echo $%s $b%s' % (v, c, v, tail))
+        if k == 'args':
+            return 'echo %s %s %s%s' % (self.effect(1), c, self.effect(9), tail)
+        if k == 'case':
+            return 'switch (%s) {case %s; echo m; case *; echo d}%s' % (
+                self.chain(), c, tail)
+        if k == 'redir':
+            return 'echo %s >%s; cat log out >[2]/dev/null' % (
+                c, self.pick(['out', '`{echo 9 >>log; echo out}']))
+        return 'fn f {echo %s}; f; f%s' % (c, tail)
+
+    def exact_digits(self):
+        d = self.pick(['0', '00', '000', '01', '001', '0001', '10', '010',
+                       '1', '2', '02', '4294967296', '4294967297'])
+        w = self.pick(['$%s', '$#%s', '$"%s', '$^%s', '$%s(1)', "$'%s'"]) % d
+        self.feat('digits:' + ('zero' if d.strip('0') == '' else 'num'))
+        return self.pick([
+            'echo %s' % w,
+            'x=%s; echo $$x $#$x' % d,
+            'fn f {echo %s $*}; f a b' % w,
+            '*=(p q); echo %s' % w,
+            'echo %s^%s' % (w, self.pick(['a', '$0', '$1'])),
+            '%s=v; echo $status' % d])
+
+    def exact_bigstatus(self):
+        st = self.pick(BIGSTATUSES)
+        self.feat('bigstatus')
+        return self.pick([
+            'fn r {return %s}; r && echo t || echo f; echo $status' % st,
+            'fn r {return %s}; if (r) echo t\nif not echo f' % st,
+            'fn r {return %s}; r; ~ $status 0 && echo z; ! r && echo bang' % st,
+            'fn r {return %s}; while (r) {echo loop; break}; echo w $status'
+            % st,
+            'fn r {return %s}; fn s {r}; s && echo t || echo f' % st,
+            "rc -c 'exit %s'; echo $status" % st,
+            'fn r {return %s}; r; @{exit}; echo $status' % st,
+            'fn r {return %s}; x=`{r}; echo $bqstatus' % st])
+
+    def exact_listing(self):
+        n = self.r.randint(2, 40)
+        self.feat('listing')
+        make = self.pick([
+            'for (i in `{seq %d}) fn f^$i {echo $i}' % n,
+            'for (i in `{seq %d}) v^$i=$i' % n,
+            'for (i in `{seq %d}) {fn g^$i {}; w^$i=(a $i)}' % n,
+            'fn b {}; fn a {}; fn c {}; ab=1; ba=2',
+            'for (n in %s) fn $n {}' % ' '.join(self.pick(
+                ['a', 'b', 'zz', 'x1', "'\xe9'", "'f.g'", "'a b'", 'sig',
+                 'path', "'if'"]) for _ in range(self.r.randint(2, 6)))])
+        drop = self.pick([
+            '', 'fn f3; fn f1', 'v2=(); v5=()',
+            'for (i in `{seq 1 3 %d}) fn f^$i' % n,
+            'for (i in `{seq 2 4 %d}) v^$i=()' % n,
+            'x=1 y=2 true', 'path=(/bin); home=(); cdpath=x'])
+        shows = ['whatis -f', '@{whatis -f}', "rc -c 'whatis -f'",
+                 'fn t {whatis -f}; t']
+        if not self.xtrace:     # the children of a pipeline trace in any order
+            shows += ["whatis -v | grep -v '^\\(pid\\|version\\)='",
+                      "whatis | grep -v '^\\(pid\\|version\\)='"]
+        show = self.pick(shows)
+        return '; '.join(x for x in (make, drop, show) if x)
+
+    def exact_sigself(self):
+        sig = self.pick(['HUP', 'USR1', 'USR2', 'ALRM', 'TERM', 'QUIT',
+                         'INT', 'PIPE'])
+        low = sig.lower()
+        self.feat('sigself')
+        # without a handler, a signal that is not ignored ends the script;
+        # sh sends it to its parent, so that no pid is in a -x trace
+        kill = "sh -c 'kill -%s $PPID'" % sig
+        return self.pick([
+            'fn sig%s {echo caught %s}; %s; echo after' % (low, low, kill),
+            'whatis sig%s >[2=1]; whatis -s | grep %s' % (low, low),
+            'fn sig%s {echo one}; %s; fn sig%s {}; %s; echo after' % (
+                low, kill, low, kill),
+            'fn sig%s {echo h}; for (i in 1 2) %s; echo n' % (low, kill),
+            "fn sig%s {echo h}; sh -c 'kill -%s $$'; echo $status" % (
+                low, sig),
+            '@{fn sig%s {echo sub}; %s}; echo $status' % (low, kill)])
+
+    def exact_docerr(self):
+        self.feat('docerr')
+        first = self.pick(["eval 'cat <<DOT'", "eval 'cat <<A; cat <<B'",
+                           "eval 'cat <<DOT\nno end'", "eval 'cat <<'''''"])
+        then = self.pick(['echo )', 'echo (', "eval 'echo )'", 'echo >[1=x]',
+                          'echo after', "eval 'cat <<DOT'", 'if (', '}'])
+        return first + '\n' + then + self.pick(['\necho last', ''])
+
+    # --- the long scripts people write: option loops, switch, if not,
+    # --- functions, text processing with the usual tools, dotfiles
+
+    def exact_real(self):
+        for _ in range(10):
+            k = self.wpick([('opts', 3), ('cgi', 2), ('dotfile', 2),
+                            ('build', 2), ('text', 2), ('files', 2),
+                            ('lists', 2), ('report', 1)])
+            text = getattr(self, 'real_' + k)()
+            # under -x the children of a pipeline trace in any order
+            if not self.xtrace or '|' not in text:
+                break
+        self.feat('real:' + k)
+        return text
+
+    def real_opts(self):
+        args = ' '.join(self.pick(['-v', '-o', 'out', '-n', '3', '--', 'a',
+                                   "'b c'", '-x', "''", '-', '-vn', 'f1'])
+                        for _ in range(self.r.randint(0, 6)))
+        return '''*=(%s)
+verbose=0 out=() n=1
+while (! ~ $#* 0) {
+	switch ($1) {
+	case -v
+		verbose=1
+	case -o
+		out=$2; shift
+	case -n
+		n=$2; shift
+	case --
+		shift; break
+	case -?*
+		echo bad flag $1 >[1=2]
+	case *
+		break
+	}
+	shift
+}
+if (~ $verbose 1) echo verbose
+if not echo quiet
+echo out $out n $n rest $#* $*''' % args
+
+    def real_cgi(self):
+        qs = self.pick(['a=1&b=two+words&c=', 'name=x%20y&flag',
+                        '&&x=1', 'k=v=w', '', 'q=%41%42&r=a+b+c'])
+        return '''QUERY_STRING='%s'
+fn param {
+	for (pair in `{echo $QUERY_STRING | tr '&' ' '}) {
+		if (~ $pair $1^'='*) {
+			echo $pair | sed 's/^[^=]*=//; s/+/ /g; s/%%20/ /g'
+			return 0
+		}
+	}
+	return 1
+}
+for (p in a b name k q r flag) {
+	v=`{param $p}
+	if (~ $bqstatus 0) echo $p is $#v: $v
+	if not echo $p missing
+}''' % qs
+
+    def real_dotfile(self):
+        return self.pick(['''fn l {ls -F $*}
+fn h {echo hist $*}
+fn cdup {@{cd ..; pwd}}
+prompt=('rc% ' '	')
+fn x {
+	switch ($#*) {
+	case 0
+		echo usage: x cmd
+	case *
+		$*
+	}
+}
+x; x echo hi; l d1; whatis l h x''', '''fn ll {ls $* | sort -r}
+fn e {if (~ $#* 0) echo no file
+if not cat $*}
+ll d1; e; e f1
+fn path {echo $path}
+fn home {}
+whatis -f''', '''history=()
+fn today {echo fixed}
+fn now {today; echo $status}
+now
+fn today
+now >[2=1]'''])
+
+    def real_build(self):
+        srcs = ' '.join(self.pick(['a.c', 'b.c', 'main.c', 'x.h', 'lib.c',
+                                   'mk.rc', "'sp ace.c'"])
+                        for _ in range(self.r.randint(1, 5)))
+        return '''srcs=(%s)
+objs=()
+for (s in $srcs) {
+	switch ($s) {
+	case *.c
+		o=`{echo $s | sed 's/\\.c$/.o/'}
+		objs=($objs $o)
+		echo cc -c $s -o $o
+	case *.h
+		echo header $s
+	case *
+		echo skip $s
+	}
+}
+if (~ $#objs 0) echo nothing to link
+if not echo ld -o prog $objs''' % srcs
+
+    def real_text(self):
+        return self.pick(['''cat <<EOF >words
+the quick brown fox
+jumps over the lazy dog the end
+EOF
+tr ' ' '\\n' <words | sort | uniq -c | sort -rn
+n=`{wc -w <words}
+echo $n words''', '''lines=`{cat f1}
+for (l in $lines) echo '>' $l
+ifs=$nl {all=`{cat f1}}
+echo $#all $#lines''', '''fn trim {echo $* | sed 's/^ *//; s/ *$//'}
+fn upper {echo $* | tr a-z A-Z}
+x=`{trim '  padded  '}
+echo [$x] `{upper $x}'''])
+
+    def real_files(self):
+        return self.pick(['''for (f in * .*) {
+	if (test -d $f) echo dir $f
+	if not if (test -f $f) echo file $f
+}''', '''n=0
+for (f in d1/*) {
+	~ $f *.bak && continue
+	n=`{expr $n + 1}
+}
+echo $n entries''', '''fn exists {test -e $1}
+for (f in f1 nosuch d1/s) {
+	if (exists $f) echo $f exists
+	if not echo $f missing
+}'''])
+
+    def real_lists(self):
+        return self.pick(['''x=()
+for (i in 1 2 3 4) x=($x item$i)
+echo $#x $x(2) $x(4 1)
+y=($x(3) $x)
+echo $#y $^y''', '''fn count {echo $#*}
+fn rev {
+	r=()
+	for (i) r=($i $r)
+	echo $r
+}
+count a b c; rev a b c; rev''', '''stack=()
+fn push {stack=($1 $stack)}
+fn pop {echo $stack(1); stack=$stack(2-)}
+push a; push b; pop; push c; pop; pop; echo left $#stack'''])
+
+    def real_report(self):
+        return '''fn die {echo $0: $* >[1=2]; return 1}
+fn check {
+	if (! ~ $#* 1) {die usage: check file; return}
+	if (! test -r $1) {die cannot read $1; return}
+	echo ok $1
+}
+for (f in f1 nosuch d1) check $f
+check
+check a b
+echo $status'''
 
     # ------------------------------------------------------------ front end
     # The lexer, the parser and the printers (-x traces, -n -x trees,
@@ -1293,6 +1607,10 @@ class Gen:
         self.xtrace = 'x' in flags
         self.allow_bg = 'i' not in flags and self.p(.5)
         c.merge = self.p(.3)
+        if self.p(.1):
+            c.ignore = sorted(self.r.sample(IGNORABLE, self.r.randint(1, 3)))
+            for sig in c.ignore:
+                self.feat('ignored:' + sig)
         self.feat('mode:' + c.mode)
         self.feat('merge' if c.merge else 'separate')
         if c.mode == 'stdin' and '-s' not in c.flags:

@@ -10,7 +10,8 @@ seed corpus is every `script` section of trip/cases/**/*.t (with its
 files, flags, arguments, mode, environment and standard input), the
 top-level pieces of trip/scripts/*.rc (with lib.rc beside them), the
 functions, scripts and statement runs of the reference's EXAMPLES (split
-by trip/examples-extract.awk) and the code examples of `man rc.byron`.
+by trip/examples-extract.awk), the code examples of `man rc.byron` and
+the realistic scripts of trip/corpus/ (cut into pieces when long).
 Mutant I of seed S is deterministic: one to five mutations, drawn from
 random.Random('S:I'), applied to one seed (see MUTATIONS).  Running,
 comparing, grouping, minimising, the rerun that drops what the reference
@@ -288,8 +289,37 @@ def man_seeds():
     return out
 
 
+def realworld_seeds():
+    """trip/corpus/*.rc, the realistic scripts, with the first flag set,
+    mode and arguments each names (see rccorpus.py)."""
+    out = []
+    d = os.path.join(TRIP, 'corpus')
+    if not os.path.isdir(d):
+        return out
+    for n in sorted(os.listdir(d)):
+        if not n.endswith('.rc'):
+            continue
+        with open(os.path.join(d, n), encoding='utf-8',
+                  errors='surrogateescape') as f:
+            text = f.read()
+        flags, mode, args = [], 'file', []
+        for line in text.split('\n'):
+            key, _, val = line[3:].partition(':')
+            if not line.startswith('#@ '):
+                continue
+            if key.strip() == 'flags':
+                flags = val.split('|')[0].split()
+            elif key.strip() == 'modes':
+                mode = val.split()[0]
+            elif key.strip() == 'args':
+                args = val.split()
+        out.append(Seed('corpus/' + n, text, mode, flags,
+                        args if mode != 'stdin' else []))
+    return out
+
+
 _corpus = None
-CORPUS_KINDS = ('cases', 'scripts', 'examples', 'man')
+CORPUS_KINDS = ('cases', 'scripts', 'examples', 'man', 'corpus')
 
 
 def corpus(kinds=CORPUS_KINDS):
@@ -300,7 +330,8 @@ def corpus(kinds=CORPUS_KINDS):
         return _corpus
     seeds = []
     for kind, fn in (('cases', case_seeds), ('scripts', script_seeds),
-                     ('examples', example_seeds), ('man', man_seeds)):
+                     ('examples', example_seeds), ('man', man_seeds),
+                     ('corpus', realworld_seeds)):
         if kind in kinds:
             seeds.extend(fn())
     out = []

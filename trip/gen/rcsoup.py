@@ -40,9 +40,11 @@ TOKENS = [
     'for', 'in', 'if', 'not', 'if not', 'else', 'while', 'switch', 'case',
     'fn', 'fn f', 'return', 'break', 'exit', 'builtin', 'eval', 'exec',
     '.', 'shift',
-    # redirections and heredocs
+    # redirections and heredocs, and a heredoc cut short in eval, after
+    # which the next line's errors must still be said (at a prompt too)
     '<', '>', '>>', '<<', '<<<', "<<'E'", '<<E', 'E', '>[2]', '>[2=1]',
-    '>[2=]', '<[3]', '>x', '<f',
+    '>[2=]', '<[3]', '>x', '<f', "eval 'cat <<E'", "eval 'cat <<E\nx'",
+    '$00', '$#00', 'return 256',
     # blanks, comments, continuations
     '\t', '#c\n', '\\\n',
 ]

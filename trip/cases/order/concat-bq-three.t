@@ -1,0 +1,4 @@
+--- script
+echo x^`{echo a >f; echo a}^`{cat f}
+--- stdout
+xaa
