@@ -14,12 +14,20 @@
 # never after a sleep.
 
 : "${PROBE_TIMEOUT:=20}"
+# The programs are linked here, not pointed at: a probe run as a uid of
+# its own (tripping asuser) must reach them, and the build tree may be
+# under a directory only root can enter (mktemp -d makes those).  A copy
+# where a hard link cannot go.
+place() {
+	rm -f "$2"
+	ln "$1" "$2" 2>/dev/null || cp "$1" "$2"
+}
 mkdir -p bin-ours bin-ref
-ln -sf "$RC" bin-ours/rc
-ln -sf "$TRIPPING" bin-ours/tripping
+place "$RC" bin-ours/rc
+place "$TRIPPING" bin-ours/tripping
 if test -n "$RC_REF"; then
-	ln -sf "$RC_REF" bin-ref/rc
-	ln -sf "$TRIPPING" bin-ref/tripping
+	place "$RC_REF" bin-ref/rc
+	place "$TRIPPING" bin-ref/tripping
 fi
 chmod 755 bin-ours bin-ref
 
