@@ -182,7 +182,7 @@ parseerror(const char *msg)
 }
 
 void
-yyerror(const char *msg)
+lex_syntaxerror(const char *msg)
 {
 	parseerror(msg);
 }
