@@ -263,6 +263,17 @@ dot_session(void)
 	}
 }
 
+/* Set by rc -i until the first . takes it (see main). */
+static int doteye;
+
+int
+builtin_dot_eye(int on)
+{
+	int was = doteye;
+	doteye = on;
+	return was;
+}
+
 static int
 b_dot(List *a)
 {
@@ -275,12 +286,16 @@ b_dot(List *a)
 	List name;
 
 	a = a->n;
-	if (a != NULL && strcmp(a->w, "-i") == 0) {
+	if (a == NULL)
+		return WALK_OK;	/* $status is left alone */
+	if (strcmp(a->w, "-i") == 0) {
 		interactive = 1;
 		a = a->n;
 	}
+	if (builtin_dot_eye(0))
+		interactive = 1;
 	if (a == NULL)
-		return WALK_OK;	/* $status is left alone */
+		return WALK_OK;
 	fd = open_script(a->w);
 	if (fd < 0) {
 		return failure("rc: %s: %s\n", a->w, rc_strerror(errno));

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "walk.h"
+#include "builtin.h"
 #include "env.h"
 #include "error.h"
 #include "fn.h"
@@ -347,6 +348,12 @@ endopts:
 	rc_flags['i'] = (char)interactive;
 	sig_init(started, rc_flags['d'], ignorefn, fn_drop);
 
+	/*
+	 * As in the reference, -i is handed to the first . that runs: the
+	 * script's, unless a . in .rcrc ran first and took it (reading its
+	 * file at a prompt); the script is then not read interactively.
+	 */
+	builtin_dot_eye(rc_flags['i']);
 	if (login)
 		rcrc(argv[0]);
 	if (cmd != NULL) {
@@ -366,11 +373,15 @@ endopts:
 			os_exit(1);
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);
+		interactive = builtin_dot_eye(0);
+		flag_i = interactive;
+		rc_flags['i'] = (char)interactive;
 		input_push_fd(fd, interactive);
 	} else {
 		setargs(argv + i, argc - i, argv[0]);
 		input_push_fd(0, interactive);
 	}
+	builtin_dot_eye(0);
 	toplevel(interactive);
 	/*
 	 * At the end of its input the reference has popped it and put -i
