@@ -70,7 +70,9 @@ class Shell:
 
     def __init__(self, path, root, tag):
         self.path = os.path.abspath(path)
-        self.root = os.path.join(root, tag)
+        # the two roots differ only three levels up: a script that goes
+        # up with cd .. and prints where it is sees the same names
+        self.root = os.path.join(root, tag, 'up', 'up', 'up')
         self.bin = os.path.join(self.root, 'bin')
         os.makedirs(self.bin, exist_ok=True)
         os.symlink(self.path, os.path.join(self.bin, 'rc'))
