@@ -11,6 +11,5 @@ int builtin_is_builtin(Builtin *);
 int builtin_is_dot(Builtin *);
 int builtin_is_return(Builtin *);	/* -e leaves return's status alone */
 void builtin_each(void (*)(const char *, void *), void *);
-void whatis_fn(const char *name, int fd);	/* for the manual's "whatis" */
 
 #endif

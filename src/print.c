@@ -8,7 +8,16 @@
 #include "list.h"
 #include "quote.h"
 
-int write_errno;
+static int write_errno;	/* errno of the last failed write, until cleared */
+
+/* The failed write's errno, set to e; 0 for none. */
+int
+write_errswap(int e)
+{
+	int was = write_errno;
+	write_errno = e;
+	return was;
+}
 
 int
 writeall(int fd, const char *s, size_t n)

@@ -44,7 +44,7 @@ void bufprint(Buf *, const char *, ...);
 int fprint(int fd, const char *, ...);
 char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
-extern int write_errno;		/* errno of the last failed write, until cleared */
+int write_errswap(int);		/* errno of the last failed write, replaced */
 char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
 
 /*

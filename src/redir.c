@@ -7,12 +7,13 @@
 #include <unistd.h>
 #include "redir.h"
 #include "walk.h"
+#include "expand.h"
 #include "mem.h"
 #include "error.h"
 #include "glob.h"
 #include "os.h"
 #include "print.h"
-#include "sig.h"
+#include "signal.h"
 
 Redir *
 redir_prepare(Node *n, Redir *next)
@@ -263,7 +264,8 @@ redir_only(Redir *r)
 	if ((pid = os_fork(OS_WAITED)) == 0) {
 		Catch c;
 		enter_child(0);
-		catch_exit(&c);
+		if (CATCH(c) != 0)
+			os_exit(1);
 		os_exit(redir_apply(r, 0) < 0);
 	}
 	if (os_wait(pid, &ws, 0) < 0)

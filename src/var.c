@@ -496,7 +496,7 @@ var_each(void (*f)(const char *, void *), void *arg)
 				f(v->name, arg);
 }
 
-void
+static void
 var_noexport(const char *name)
 {
 	lookup(name, 1)->noexport = HIDDEN;

@@ -26,7 +26,6 @@ void var_local(Local *, const char *, List *);
 void var_setargs(List *);		/* $* */
 int var_shift(long);			/* drop words of $*; -1 when it has too few */
 int var_isnumeric(const char *);
-void var_noexport(const char *);
 void var_init(void);
 
 char *var_flat(const char *);		/* heap, elements joined by spaces */

@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "walk.h"
+#include "expand.h"
 #include "builtin.h"
 #include "error.h"
 #include "fn.h"
@@ -15,11 +16,12 @@
 #include "print.h"
 #include "redir.h"
 #include "lex.h"
-#include "sig.h"
+#include "signal.h"
 #include "status.h"
 #include "var.h"
 
-int loop_depth, fn_depth;
+static int loop_depth, fn_depth;
+static int is_child;	/* this is a forked child: enter_child sets it */
 
 /*
  * "if not" on a later line than its if: the reference remembers the
@@ -55,7 +57,8 @@ static unsigned long inputend;	/* status_count() when run_input last ended */
  * file . runs) runs at the end.
  */
 static int subshell_ends;
-static int callfn(Fn *, List *, Redir *);
+static int callfn(Fn *, List *);
+static int walk(Node *, int last);
 
 /* Run f as fn sigexit, once: called as a function, $0 sigexit, ^C not stopping it. */
 static void
@@ -72,7 +75,7 @@ runexitfn(Fn *f)
 	name.n = NULL;
 	sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
 	if (CATCH(c) == 0) {
-		callfn(f, &name, NULL);
+		callfn(f, &name);
 		catch_pop(&c);
 	}
 }
@@ -156,9 +159,52 @@ walk_execleft(void)
 void
 walk_reset(int syntax)
 {
-	loop_depth = fn_depth = 0;
+	walk_attop();
 	if (!syntax)
 		cond_depth = 0;
+}
+
+void
+walk_attop(void)
+{
+	loop_depth = fn_depth = 0;
+}
+
+int
+walk_inloop(void)
+{
+	return loop_depth != 0;
+}
+
+int
+walk_infn(void)
+{
+	return fn_depth != 0;
+}
+
+int
+walk_inchild(void)
+{
+	return is_child;
+}
+
+static void
+undo_top(Frame *f)
+{
+	WalkTop *t = (WalkTop *)f;
+	fn_depth = t->fn_depth;
+	loop_depth = t->loop_depth;
+	input_setinteractive(t->interactive);
+}
+
+void
+walk_pushtop(WalkTop *t, int interactive)
+{
+	t->fn_depth = fn_depth;
+	t->loop_depth = loop_depth;
+	t->interactive = input_setinteractive(interactive);
+	fn_depth = loop_depth = 0;
+	frame_push(&t->f, undo_top);
 }
 
 void
@@ -308,7 +354,7 @@ scope_push(Scope *s)
 }
 
 static int
-callfn(Fn *f, List *args, Redir *rds)
+callfn(Fn *f, List *args)
 {
 	Frame *top = frame_top();
 	Call hold;
@@ -317,7 +363,6 @@ callfn(Fn *f, List *args, Redir *rds)
 	List name;
 	int r;
 
-	(void)rds;
 	if (fn_depth >= fncap())
 		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
@@ -335,7 +380,7 @@ callfn(Fn *f, List *args, Redir *rds)
 	return r == WALK_RETURN ? WALK_OK : r;
 }
 
-int
+static int
 walk_call(const char *fname, List *args)
 {
 	Fn *f = fn_lookup(fname);
@@ -345,7 +390,7 @@ walk_call(const char *fname, List *args)
 	name.w = (char *)fname;
 	name.m = NULL;
 	name.n = args;
-	return callfn(f, &name, NULL);
+	return callfn(f, &name);
 }
 
 /*
@@ -360,7 +405,7 @@ sig_check(void)
 	unsigned times;
 	if (!sig_any)
 		return;
-	sig_any = 0;
+	sig_anyclear();
 	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
 		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
 			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
@@ -485,12 +530,11 @@ static int
 runbuiltin(Builtin *b, List *args)
 {
 	int r;
-	write_errno = 0;
+	int e;
+	write_errswap(0);
 	r = b(args);
-	if (write_errno != 0) {
-		int e = write_errno;
+	if ((e = write_errswap(0)) != 0) {
 		rc_warn("%s: write error: %s", args->w, rc_strerror(e));
-		write_errno = 0;
 		set_status(1);
 	}
 	return r;
@@ -522,7 +566,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		if (f != NULL)
-			callfn(f, args, NULL);
+			callfn(f, args);
 		else if (b != NULL)
 			runbuiltin(b, args);
 		else
@@ -550,7 +594,7 @@ pathname(const char *w)
 
 /* What a command's name runs: a function (not after builtin), else a builtin. */
 static void
-lookup(const char *name, int nofn, Fn **f, Builtin **b)
+findcmd(const char *name, int nofn, Fn **f, Builtin **b)
 {
 	int path = pathname(name);
 	*f = nofn || path ? NULL : fn_lookup(name);
@@ -602,7 +646,7 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	if (CATCH(c) != 0)
 		rc_exit(1);
 	keepredirs(rds);
-	r = f != NULL ? callfn(f, args, NULL) : runbuiltin(b, args);
+	r = f != NULL ? callfn(f, args) : runbuiltin(b, args);
 	catch_pop(&c);
 	if (r != WALK_OK) {
 		execleft = 1;
@@ -630,7 +674,7 @@ walk_exec(List *args, Redir *rds)
 	char *path;
 
 	for (;;) {
-		lookup(args->w, nofn, &f, &b);
+		findcmd(args->w, nofn, &f, &b);
 		nofn = builtin_is_builtin(b);
 		if (!nofn && !builtin_is_exec(b))
 			break;
@@ -663,11 +707,11 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	unsigned long before;
 	int r;
 
-	lookup(args->w, nofn, &f, &b);
+	findcmd(args->w, nofn, &f, &b);
 	/* builtin is a prefix, as in the reference: what follows is looked up here */
 	while (builtin_is_builtin(b) && args->n != NULL) {
 		args = args->n;
-		lookup(args->w, 1, &f, &b);
+		findcmd(args->w, 1, &f, &b);
 	}
 
 	/*
@@ -694,7 +738,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (rds != NULL && !builtin_is_exec(b))
 		return insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
-		return callfn(f, args, NULL);
+		return callfn(f, args);
 	keepredirs(rds);	/* only exec gets here */
 	before = status_count();
 	r = runbuiltin(b, args);
@@ -1405,7 +1449,7 @@ undo_held(Frame *f)
  * error: a condition or a switch subject as much as a simple command.
  * Only an assignment hands its pipes on (see pre and os_keep).
  */
-int
+static int
 walk(Node *n, int last)
 {
 	Held held;
