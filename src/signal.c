@@ -52,7 +52,7 @@ static const struct {
 enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
-static int inchild;	/* a forked child: sig_child was called */
+static int forked;	/* a forked child: sig_child was called */
 static void (*dropfn)(const char *);	/* removes fn name: see sig_init */
 static volatile sig_atomic_t caught[NSIG];
 /*
@@ -131,7 +131,7 @@ catcher(int n)
 	int e = errno;
 	if (n <= 0 || n >= NSIG)
 		return;
-	if (handled[n] && (inchild || bqchild))
+	if (handled[n] && (forked || bqchild))
 		_exit(1);
 	if (!handled[n]) {
 		sigset_t s;
@@ -351,7 +351,7 @@ void
 sig_child(int kind)
 {
 	int i;
-	inchild = 1;
+	forked = 1;
 	for (i = 1; i < NSIG; i++) {
 		if (caught[i])
 			caught[i] = 0;

@@ -30,8 +30,8 @@ void sig_readintr(void);		/* a read of input was interrupted: count the signals 
 int sig_byfn(int);			/* handled by its fn sigXXX */
 int sig_quietintr(void);		/* a child took the last ^C; cleared */
 void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defined or deleted */
-/* what a forked child is, for sig_child */
-enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
+/* what a forked child is, for sig_child; CHILD_NONE is the shell itself */
+enum { CHILD_NONE, CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
 void sig_child(int kind);		/* in a forked child: reset dispositions */
 int sig_exitfn(void);			/* fn sigexit was defined (not imported) and is armed */
 void sig_lastcmd(void);		/* as if about to exec: defaults, no handlers, no sigexit */

@@ -20,15 +20,64 @@
 #include "status.h"
 #include "var.h"
 
-static int loop_depth, fn_depth;
-static int is_child;	/* this is a forked child: enter_child sets it */
+/*
+ * What this process is, for the exit rules (exitwith, childexit,
+ * childfailed, walk_execfailed, eexitfn): set by enter_child when a
+ * child starts, and changed after that only by the events named.
+ */
+static struct {
+	int kind;	/* CHILD_NONE (the shell), or what enter_child was told */
+	/*
+	 * This child ends as the reference's rc_exit ends it, running an
+	 * armed fn sigexit, though it is no subshell: its last command, a
+	 * builtin or function run as by exec, has begun (lastinshell).  That
+	 * command disarms fn sigexit first, so only a definition it makes
+	 * (in a file . runs) runs at the end.
+	 */
+	int ending;
+	int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+	int execleft;	/* an exec'd builtin or function was left by return or break */
+	/*
+	 * A child runs fn sigexit only when -e ends it or when the command
+	 * it was to become cannot be run, not at its end nor at exit: the
+	 * handler it defined itself, or in a backquote's child the one it
+	 * inherited, which whatis no longer shows there, kept here.  So the
+	 * reference has it.
+	 */
+	Fn *keptexit;
+} proc;
 
 /*
- * "if not" on a later line than its if: the reference remembers the
- * outcome of the first if run since the last "if not" consumed one.
+ * Where evaluation is: what break, continue and return may leave,
+ * whether -e applies, what "if not" follows.  A function call saves
+ * and restores the loop depth (Call), eval and . both depths
+ * (WalkTop); an error caught at the top resets it (walk_reset).
+ * Interactivity is input.c's one field (input_setinteractive), saved
+ * by the same frames.
  */
-static enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
-static int cond_depth;		/* inside a condition, -e does not apply */
+static struct {
+	int loop_depth;	/* loops around this command, within its function */
+	int fn_depth;	/* function calls around it */
+	int cond_depth;	/* conditions around it: -e does not apply */
+	/*
+	 * "if not" on a later line than its if: the reference remembers the
+	 * outcome of the first if run since the last "if not" consumed one.
+	 */
+	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
+} ctx;
+
+static int
+inchild(void)
+{
+	return proc.kind != CHILD_NONE;
+}
+
+/* A subshell (@{}, or a redirected block, function or builtin) ends by rc_exit, running fn sigexit; so does the shell. */
+static int
+endsbyexit(void)
+{
+	return !inchild() || proc.kind == CHILD_SUBSHELL || proc.ending;
+}
 
 /*
  * Function calls nest at most one for each 4 KiB of the stack's limit,
@@ -45,18 +94,7 @@ fncap(void)
 	return n < 2048 ? 2048 : n > 16384 ? 16384 : (int)n;
 }
 
-static int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
-static int execleft;	/* an exec'd builtin or function was left by return or break */
 static unsigned long inputend;	/* status_count() when run_input last ended */
-/*
- * This child ends as the reference's rc_exit ends it, which runs an armed
- * fn sigexit: a subshell (@{}, or a redirected block, function or
- * builtin) at the end of its body or by exit; any child once its last
- * command, a builtin or function run as by exec, has begun.  That
- * command disarms fn sigexit first, so only a definition it makes (in a
- * file . runs) runs at the end.
- */
-static int subshell_ends;
 static int callfn(Fn *, List *);
 static int walk(Node *, int last);
 
@@ -67,9 +105,9 @@ runexitfn(Fn *f)
 	List name;
 	Catch c;
 
-	if (f == NULL || exitran)
+	if (f == NULL || proc.exitran)
 		return;
-	exitran = 1;
+	proc.exitran = 1;
 	name.w = "sigexit";
 	name.m = NULL;
 	name.n = NULL;
@@ -88,7 +126,7 @@ runexitfn(Fn *f)
 static _Noreturn void
 exitwith(int code, int keep)
 {
-	Fn *f = (!is_child || subshell_ends) && !exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
+	Fn *f = endsbyexit() && !proc.exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
 	if (f != NULL) {
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
 			set_status(code);
@@ -124,7 +162,7 @@ static _Noreturn void childexit(void);
 static _Noreturn void
 childfailed(void)
 {
-	if (flag_e && raised == E_ERROR && cond_depth == 0)
+	if (flag_e && raised == E_ERROR && ctx.cond_depth == 0)
 		childexit();
 	os_exit(1);
 }
@@ -133,7 +171,6 @@ void
 walk_child(Node *n)
 {
 	Catch c;
-	is_child = 1;
 	if (CATCH(c) != 0)
 		childfailed();
 	walk(n, 1);
@@ -147,7 +184,7 @@ walk_child(Node *n)
 int
 walk_execleft(void)
 {
-	return execleft;
+	return proc.execleft;
 }
 
 /*
@@ -161,77 +198,69 @@ walk_reset(int syntax)
 {
 	walk_attop();
 	if (!syntax)
-		cond_depth = 0;
+		ctx.cond_depth = 0;
 }
 
 void
 walk_attop(void)
 {
-	loop_depth = fn_depth = 0;
+	ctx.loop_depth = ctx.fn_depth = 0;
 }
 
 int
 walk_inloop(void)
 {
-	return loop_depth != 0;
+	return ctx.loop_depth != 0;
 }
 
 int
 walk_infn(void)
 {
-	return fn_depth != 0;
+	return ctx.fn_depth != 0;
 }
 
 int
 walk_inchild(void)
 {
-	return is_child;
+	return inchild();
 }
 
 static void
 undo_top(Frame *f)
 {
 	WalkTop *t = (WalkTop *)f;
-	fn_depth = t->fn_depth;
-	loop_depth = t->loop_depth;
+	ctx.fn_depth = t->fn_depth;
+	ctx.loop_depth = t->loop_depth;
 	input_setinteractive(t->interactive);
 }
 
 void
 walk_pushtop(WalkTop *t, int interactive)
 {
-	t->fn_depth = fn_depth;
-	t->loop_depth = loop_depth;
+	t->fn_depth = ctx.fn_depth;
+	t->loop_depth = ctx.loop_depth;
 	t->interactive = input_setinteractive(interactive);
-	fn_depth = loop_depth = 0;
+	ctx.fn_depth = ctx.loop_depth = 0;
 	frame_push(&t->f, undo_top);
 }
 
 void
 walk_eflag_check(void)
 {
-	if (flag_e && cond_depth == 0 && !status_true()) {
-		if (is_child)
+	if (flag_e && ctx.cond_depth == 0 && !status_true()) {
+		if (inchild())
 			childexit();
 		rc_exit(status_exitcode());
 	}
 }
 
-/*
- * A child runs fn sigexit only when -e ends it or when the command it was
- * to become cannot be run, not at its end nor at exit: the handler it
- * defined itself, or in a backquote's child the one it inherited, which
- * whatis no longer shows there.  So the reference has it.
- */
-static Fn *keptexit;
-
 /* The fn sigexit an exit by -e would run here, or NULL. */
 static Fn *
 eexitfn(void)
 {
-	if (exitran)
+	if (proc.exitran)
 		return NULL;
-	return sig_exitfn() ? fn_lookup("sigexit") : keptexit;
+	return sig_exitfn() ? fn_lookup("sigexit") : proc.keptexit;
 }
 
 static _Noreturn void
@@ -253,16 +282,16 @@ void
 enter_child(int kind)
 {
 	if (kind != CHILD_BQ)
-		keptexit = NULL;
+		proc.keptexit = NULL;
 	else if (sig_exitfn())
-		keptexit = fn_detach("sigexit");
+		proc.keptexit = fn_detach("sigexit");
 	/*
 	 * exitran stays: a child forked while fn sigexit runs (its backquote
 	 * or pipeline) runs no fn sigexit of its own, as in the reference,
 	 * where the handler is disarmed before it is called.
 	 */
-	is_child = 1;
-	subshell_ends = kind == CHILD_SUBSHELL;
+	proc.kind = kind;
+	proc.ending = 0;
 	sig_child(kind);
 	/* a backquote's child keeps the script's descriptors, as the reference's does */
 	if (kind != CHILD_BQ)
@@ -325,8 +354,8 @@ static void
 undo_fncall(Frame *f)
 {
 	Call *c = (Call *)f;
-	fn_depth--;
-	loop_depth = c->loop_depth;
+	ctx.fn_depth--;
+	ctx.loop_depth = c->loop_depth;
 	fn_release(c->hold);
 }
 
@@ -363,12 +392,12 @@ callfn(Fn *f, List *args)
 	List name;
 	int r;
 
-	if (fn_depth >= fncap())
+	if (ctx.fn_depth >= fncap())
 		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
-	hold.loop_depth = loop_depth;
-	fn_depth++;
-	loop_depth = 0;		/* break in a function does not leave the caller's loop */
+	hold.loop_depth = ctx.loop_depth;
+	ctx.fn_depth++;
+	ctx.loop_depth = 0;		/* break in a function does not leave the caller's loop */
 	frame_push(&hold.f, undo_fncall);
 	scope_push(&sc);
 	name = *args;
@@ -478,13 +507,13 @@ external(List *args, Redir *rds, int last)
 	pid_t pid;
 
 	if (path == NULL) {
-		if (last && is_child)
+		if (last && inchild())
 			walk_execfailed();
 		set_status(1);
 		return;
 	}
 	argv = listargv(args);
-	if (last && !is_child && sig_exitfn())
+	if (last && !inchild() && sig_exitfn())
 		last = 0;
 	if (last) {
 		if (redir_apply(rds, 0) < 0)
@@ -514,7 +543,7 @@ external(List *args, Redir *rds, int last)
 	}
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
-		enter_child(0);
+		enter_child(CHILD_PLAIN);
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		os_exec(argv, path);
@@ -550,7 +579,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 	pid_t pid;
 
 	/* the last thing a child does needs no subshell of its own */
-	if (last && is_child && group != NULL) {
+	if (last && inchild() && group != NULL) {
 		if (redir_apply(rds, 0) < 0) {
 			set_status(1);
 			return WALK_OK;
@@ -574,7 +603,7 @@ insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 		rc_exit(status_exitcode());
 	}
 	waitfor(pid, 0);
-	if (!(last && is_child))
+	if (!(last && inchild()))
 		walk_eflag_check();
 	if (sig_any)
 		sig_check();
@@ -612,9 +641,9 @@ keepredirs(Redir *rds)
 		 * exec's redirections still waiting: they fail again (a second
 		 * message), and rc exits 1 without running it.
 		 */
-		if (flag_e && cond_depth == 0 && eexitfn() != NULL
+		if (flag_e && ctx.cond_depth == 0 && eexitfn() != NULL
 		    && redir_apply(rds, 0) < 0) {
-			exitran = 1;
+			proc.exitran = 1;
 			rc_exit(1);
 		}
 		rc_raise(E_ERROR);
@@ -630,8 +659,8 @@ static void
 lastinshell(void)
 {
 	sig_lastcmd();
-	keptexit = NULL;
-	subshell_ends = 1;
+	proc.keptexit = NULL;
+	proc.ending = 1;
 }
 
 /* exec of a function or builtin: see walk_exec. */
@@ -649,7 +678,7 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	r = f != NULL ? callfn(f, args) : runbuiltin(b, args);
 	catch_pop(&c);
 	if (r != WALK_OK) {
-		execleft = 1;
+		proc.execleft = 1;
 		return r;
 	}
 	rc_exit(status_exitcode());
@@ -686,14 +715,14 @@ walk_exec(List *args, Redir *rds)
 	if (f != NULL || b != NULL)
 		return execinshell(f, b, args, rds);
 	path = os_which(args->w);
-	if (path == NULL && is_child)
+	if (path == NULL && inchild())
 		walk_execfailed();
 	if (path == NULL)
 		rc_exit(1);
 	if (rds != NULL && redir_apply(rds, 0) < 0)
 		os_exit(1);
 	os_exec_try(listargv(args), path);
-	if (is_child)
+	if (inchild())
 		walk_execfailed();
 	rc_exit(1);
 }
@@ -725,13 +754,13 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 			sig_check();
 		return WALK_OK;
 	}
-	if (last && is_child && !builtin_is_exec(b))
+	if (last && inchild() && !builtin_is_exec(b))
 		lastinshell();	/* the child ends with this, as if by exec */
 	/*
 	 * A backquote's child keeps the script's descriptors; the reference
 	 * closes them when a function or . is the last thing that child does.
 	 */
-	if (last && is_child && (f != NULL || builtin_is_dot(b)))
+	if (last && inchild() && (f != NULL || builtin_is_dot(b)))
 		input_closefds();
 	if (builtin_is_exec(b) && args->n != NULL)
 		return walk_exec(args->n, rds);
@@ -749,7 +778,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	 * counts as setting it).  The last thing a child does leaves -e to
 	 * its parent, which sees its status.
 	 */
-	if (!builtin_is_return(b) && !(last && is_child)
+	if (!builtin_is_return(b) && !(last && inchild())
 	    && ((builtin_is_builtin(b) && args->n == NULL)
 	    || (status_count() != before && status_count() != inputend)))
 		walk_eflag_check();
@@ -841,7 +870,7 @@ static void
 undo_loop(Frame *f)
 {
 	(void)f;
-	loop_depth--;
+	ctx.loop_depth--;
 }
 
 /* After one pass of a loop body: whether the loop ends; *r is its result. */
@@ -889,7 +918,7 @@ forloop(Node *n)
 		return WALK_OK;
 	name = expand_namecheck(nl);
 	checkname(name);
-	loop_depth++;
+	ctx.loop_depth++;
 	frame_push(&lf, undo_loop);
 	for (; l != NULL; l = l->n) {
 		Mark m = arena_mark();
@@ -923,15 +952,15 @@ whileloop(Node *n)
 	unsigned long kept = os_keptmark();
 	int r = WALK_OK;
 
-	loop_depth++;
+	ctx.loop_depth++;
 	frame_push(&lf, undo_loop);
 	for (;;) {
 		Mark m = arena_mark();
 		os_unkeep(kept);
 		kept = os_keptmark();
-		cond_depth++;	/* while () loops: no command is true */
+		ctx.cond_depth++;	/* while () loops: no command is true */
 		r = walk(n->a, 0);
-		cond_depth--;
+		ctx.cond_depth--;
 		if (r != WALK_OK || !status_true()) {
 			arena_release(m);
 			break;
@@ -1080,7 +1109,7 @@ pipeline(Node *n)
 			os_pipe(fds);
 		pids[i] = os_fork(OS_WAITED);
 		if (pids[i] == 0) {
-			enter_child(0);
+			enter_child(CHILD_PLAIN);
 			if (nextwrite >= 0 && nextwrite == readfd)
 				nextwrite = dup(nextwrite);	/* not lost to the dup below */
 			if (i > 0) {
@@ -1350,9 +1379,9 @@ top:
 		return WALK_OK;
 	case N_ANDAND:
 	case N_OROR:
-		cond_depth++;	/* "&& x" at the start of a line: nothing, true */
+		ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
 		r = walk(n->a, 0);
-		cond_depth--;
+		ctx.cond_depth--;
 		if (r != WALK_OK)
 			return r;
 		if (status_true() == (n->t == N_ANDAND)) {
@@ -1385,14 +1414,14 @@ top:
 		return WALK_OK;
 	}
 	case N_IF:
-		cond_depth++;	/* if () is true: no command is */
+		ctx.cond_depth++;	/* if () is true: no command is */
 		r = walk(n->a, 0);
-		cond_depth--;
+		ctx.cond_depth--;
 		if (r != WALK_OK)
 			return r;
 		r = status_true();
-		if (ifstate == IF_NONE)
-			ifstate = r ? IF_TRUE : IF_FALSE;
+		if (ctx.ifstate == IF_NONE)
+			ctx.ifstate = r ? IF_TRUE : IF_FALSE;
 		if (n->b != NULL && n->b->t == N_ELSE) {
 			n = r ? n->b->a : n->b->b;
 			goto top;
@@ -1404,15 +1433,15 @@ top:
 		set_status(0);
 		return WALK_OK;
 	case N_IFNOT:
-		if (n->i || ifstate == IF_NONE)
+		if (n->i || ctx.ifstate == IF_NONE)
 			rc_error("`if not' must follow `if'");
-		if (ifstate != IF_FALSE) {
-			ifstate = IF_NONE;
+		if (ctx.ifstate != IF_FALSE) {
+			ctx.ifstate = IF_NONE;
 			return WALK_OK;
 		}
 		/* the ifs its command runs do not count for a later if not */
 		r = walk(n->a, last);
-		ifstate = IF_NONE;
+		ctx.ifstate = IF_NONE;
 		return r;
 	case N_FOR:
 		return forloop(n);
@@ -1493,7 +1522,7 @@ run_input(void)
 				continue;
 			}
 			/* $status is left alone, as in the reference; a forked child ends */
-			if (!interactive || !input_source_interactive() || is_child || execleft)
+			if (!interactive || !input_source_interactive() || inchild() || proc.execleft)
 				rc_raise(E_SYNTAX);
 			input_newline();
 			continue;
