@@ -1344,120 +1344,164 @@ definefns(Node *n)
 	set_status(0);
 }
 
+/*
+ * The constructs whose last part runs in their place (the tail: a
+ * list's last command, a branch of if, what follows && or ||) set *np
+ * to that part, which dispatch then runs without a C frame of its own;
+ * they set it to NULL when nothing follows, and return the status.
+ */
 static int
-dispatch(Node *n, int last)
+seq(Node **np)
+{
+	Node *n = *np;
+	int r;
+
+	*np = NULL;
+	if ((r = walk(n->a, 0)) != WALK_OK)
+		return r;
+	if (n->i && n->b == NULL)
+		set_status(0);	/* the empty command after a final ; */
+	*np = n->b;
+	return WALK_OK;
+}
+
+/* {{{x}}} nests without a C frame a level; a redirected block is brace's. */
+static int
+block(Node **np, int last)
+{
+	Node *n = *np;
+
+	*np = NULL;
+	if (n->b == NULL && n->a != NULL) {
+		*np = n->a;
+		return WALK_OK;
+	}
+	return brace(n, last);
+}
+
+static int
+andor(Node **np)
+{
+	Node *n = *np;
+	int r;
+
+	*np = NULL;
+	ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
+	r = walk(n->a, 0);
+	ctx.cond_depth--;
+	if (r != WALK_OK)
+		return r;
+	if (status_true() == (n->t == N_ANDAND)) {
+		*np = n->b;
+		if (n->b == NULL)
+			set_status(0);	/* false || ; is true */
+	}
+	return WALK_OK;
+}
+
+static int
+bang(Node *n)
 {
 	int r;
 
-top:
-	if (n == NULL)
-		return WALK_OK;
-	stack_check();
-	if (sig_any)
-		sig_check();
-	switch (n->t) {
-	case N_SIMPLE:
-		return simple(n, last);
-	case N_SEQ:
-		if ((r = walk(n->a, 0)) != WALK_OK)
-			return r;
-		if (n->i && n->b == NULL)
-			set_status(0);	/* the empty command after a final ; */
-		n = n->b;
-		goto top;
-	case N_NOWAIT:
-		background(n->a);
-		return WALK_OK;
-	case N_BRACE:
-		if (n->b == NULL && n->a != NULL) {	/* {{{x}}} nests without a C frame a level */
-			n = n->a;
-			goto top;
-		}
-		return brace(n, last);
-	case N_PIPE:
-		pipeline(n);
-		return WALK_OK;
-	case N_ANDAND:
-	case N_OROR:
-		ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
-		r = walk(n->a, 0);
-		ctx.cond_depth--;
-		if (r != WALK_OK)
-			return r;
-		if (status_true() == (n->t == N_ANDAND)) {
-			n = n->b;
-			if (n == NULL)
-				set_status(0);	/* false || ; is true */
-			goto top;
-		}
-		return WALK_OK;
-	case N_BANG:
-		if (n->a == NULL) {
-			set_status(1);	/* ! and nothing is false */
-			walk_eflag_check();
-			return WALK_OK;
-		}
-		r = walk(n->a, 0);	/* -e looks inside a !, as the reference's does */
-		if (r != WALK_OK)
-			return r;
-		set_status(status_true() ? 1 : 0);
-		walk_eflag_check();
-		return WALK_OK;
-	case N_SUBSHELL:
-		return subshell(n);
-	case N_MATCH: {
-		List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
-		if (flag_x)
-			tracematch(subject, pats);
-		set_status(matchany(subject, pats) ? 0 : 1);
+	if (n->a == NULL) {
+		set_status(1);	/* ! and nothing is false */
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	case N_IF:
-		ctx.cond_depth++;	/* if () is true: no command is */
-		r = walk(n->a, 0);
-		ctx.cond_depth--;
-		if (r != WALK_OK)
-			return r;
-		r = status_true();
-		if (ctx.ifstate == IF_NONE)
-			ctx.ifstate = r ? IF_TRUE : IF_FALSE;
-		if (n->b != NULL && n->b->t == N_ELSE) {
-			n = r ? n->b->a : n->b->b;
-			goto top;
-		}
-		if (r) {
-			n = n->b;
-			goto top;
-		}
-		set_status(0);
-		return WALK_OK;
-	case N_IFNOT:
-		if (n->i || ctx.ifstate == IF_NONE)
-			rc_error("`if not' must follow `if'");
-		if (ctx.ifstate != IF_FALSE) {
-			ctx.ifstate = IF_NONE;
-			return WALK_OK;
-		}
-		/* the ifs its command runs do not count for a later if not */
-		r = walk(n->a, last);
-		ctx.ifstate = IF_NONE;
+	r = walk(n->a, 0);	/* -e looks inside a !, as the reference's does */
+	if (r != WALK_OK)
 		return r;
-	case N_FOR:
-		return forloop(n);
-	case N_WHILE:
-		return whileloop(n);
-	case N_SWITCH:
-		return switchcmd(n);
-	case N_PRE:
-		return pre(n, last);
-	case N_NEWFN:
-	case N_RMFN:
-		definefns(n);
-		return WALK_OK;
-	default:
+	set_status(status_true() ? 1 : 0);
+	walk_eflag_check();
+	return WALK_OK;
+}
+
+static int
+match(Node *n)
+{
+	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
+	if (flag_x)
+		tracematch(subject, pats);
+	set_status(matchany(subject, pats) ? 0 : 1);
+	walk_eflag_check();
+	return WALK_OK;
+}
+
+static int
+ifcmd(Node **np)
+{
+	Node *n = *np;
+	int r;
+
+	*np = NULL;
+	ctx.cond_depth++;	/* if () is true: no command is */
+	r = walk(n->a, 0);
+	ctx.cond_depth--;
+	if (r != WALK_OK)
+		return r;
+	r = status_true();
+	if (ctx.ifstate == IF_NONE)
+		ctx.ifstate = r ? IF_TRUE : IF_FALSE;
+	if (n->b != NULL && n->b->t == N_ELSE)
+		*np = r ? n->b->a : n->b->b;
+	else if (r)
+		*np = n->b;
+	else
+		set_status(0);
+	return WALK_OK;
+}
+
+static int
+ifnot(Node *n, int last)
+{
+	int r;
+
+	if (n->i || ctx.ifstate == IF_NONE)
+		rc_error("`if not' must follow `if'");
+	if (ctx.ifstate != IF_FALSE) {
+		ctx.ifstate = IF_NONE;
 		return WALK_OK;
 	}
+	/* the ifs its command runs do not count for a later if not */
+	r = walk(n->a, last);
+	ctx.ifstate = IF_NONE;
+	return r;
+}
+
+/* One case a construct: a tail construct (see seq) loops here, the others return. */
+static int
+dispatch(Node *n, int last)
+{
+	int r = WALK_OK;
+
+	while (n != NULL) {
+		stack_check();
+		if (sig_any)
+			sig_check();
+		switch (n->t) {
+		case N_SEQ:	r = seq(&n); break;
+		case N_BRACE:	r = block(&n, last); break;
+		case N_ANDAND:
+		case N_OROR:	r = andor(&n); break;
+		case N_IF:	r = ifcmd(&n); break;
+		case N_SIMPLE:	return simple(n, last);
+		case N_NOWAIT:	background(n->a); return WALK_OK;
+		case N_PIPE:	pipeline(n); return WALK_OK;
+		case N_BANG:	return bang(n);
+		case N_SUBSHELL:	return subshell(n);
+		case N_MATCH:	return match(n);
+		case N_IFNOT:	return ifnot(n, last);
+		case N_FOR:	return forloop(n);
+		case N_WHILE:	return whileloop(n);
+		case N_SWITCH:	return switchcmd(n);
+		case N_PRE:	return pre(n, last);
+		case N_NEWFN:
+		case N_RMFN:	definefns(n); return WALK_OK;
+		default:	return WALK_OK;
+		}
+	}
+	return r;
 }
 
 /* The descriptors a command holds from this mark on. */
