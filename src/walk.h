@@ -1,4 +1,4 @@
-/* walk.h: running parse trees: commands, control flow, functions. */
+/* walk.h: the evaluator's interface: running parse trees (walk.c), commands (cmd.c), the process and its exit (proc.c). */
 #ifndef RC_WALK_H
 #define RC_WALK_H
 #include "tree.h"
@@ -10,22 +10,13 @@
 enum { WALK_OK, WALK_BREAK, WALK_CONTINUE, WALK_RETURN };
 
 struct Redir;
-_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
-int walk_command(List *, struct Redir *, int last, int nofn);
-void walk_eflag_check(void);		/* -e: exit now if the status is false */
-int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
+
+/* walk.c */
 void walk_reset(int syntax);			/* after an error caught at the top */
-int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
-void enter_child(int kind);		/* first thing in every forked child */
 int run_input(void);				/* parse and run to the end */
 void sig_check(void);			/* run the handlers of caught signals: safe points only */
-_Noreturn void rc_exit(int);
-_Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
-_Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
-
 int walk_inloop(void);			/* break and continue have a loop to leave */
 int walk_infn(void);			/* return has a function to leave */
-int walk_inchild(void);			/* this is a forked child */
 void walk_attop(void);			/* after an error, . -i reads on as at the top */
 
 /*
@@ -38,5 +29,19 @@ typedef struct WalkTop {
 	int fn_depth, loop_depth, interactive;
 } WalkTop;
 void walk_pushtop(WalkTop *, int interactive);
+
+/* cmd.c */
+int walk_command(List *, struct Redir *, int last, int nofn);
+int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
+
+/* proc.c */
+void enter_child(int kind);		/* first thing in every forked child */
+_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
+int walk_inchild(void);			/* this is a forked child */
+void walk_eflag_check(void);		/* -e: exit now if the status is false */
+int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
+_Noreturn void rc_exit(int);
+_Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
+_Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
 
 #endif

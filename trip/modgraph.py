@@ -43,7 +43,7 @@ LAYERS = [
     ("system", "os signal"),
     ("front end", "input lex parse tree"),
     ("state", "status var fn env"),
-    ("evaluator", "walk expand glob redir builtin"),
+    ("evaluator", "walk cmd proc expand glob redir builtin"),
     ("top", "lineedit history main readline edcommon editline"),
 ]
 RANK = {}
