@@ -156,11 +156,12 @@ static int
 runbuiltin(Builtin *b, List *args)
 {
 	int r;
-	int e;
-	write_errswap(0);
+	if (write_errno != 0)
+		write_errswap(0);
 	r = b(args);
-	if ((e = write_errswap(0)) != 0) {
-		rc_warn("%s: write error: %s", args->w, rc_strerror(e));
+	if (write_errno != 0) {
+		rc_warn("%s: write error: %s", args->w, rc_strerror(write_errno));
+		write_errswap(0);
 		set_status(1);
 	}
 	return r;
@@ -363,7 +364,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	 */
 	if (!builtin_is_return(b) && !(last && walk_inchild())
 	    && ((builtin_is_builtin(b) && args->n == NULL)
-	    || (status_count() != before && status_count() != walk_inputend())))
+	    || (status_count() != before && status_count() != walk_inputend)))
 		walk_eflag_check();
 	return r;
 }

@@ -13,7 +13,7 @@ struct Redir;
 int walk(Node *, int last);
 int walk_fn(Fn *, List *args);		/* call f with $* args->n, $0 args->w */
 int walk_incond(void);			/* conditions around this command: -e is off */
-unsigned long walk_inputend(void);
+extern unsigned long walk_inputend;	/* status_count() when run_input last ended */
 /*
  * The pipes an assignment's <{...} keeps (see os_keep) stay within a
  * scope: a function call, a round of a loop's body, a command with a

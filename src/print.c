@@ -8,7 +8,7 @@
 #include "list.h"
 #include "quote.h"
 
-static int write_errno;	/* errno of the last failed write, until cleared */
+int write_errno;
 
 /* The failed write's errno, set to e; 0 for none. */
 int

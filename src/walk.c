@@ -36,7 +36,7 @@ static struct {
 	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
 } ctx;
 
-static unsigned long inputend;	/* status_count() when run_input last ended */
+unsigned long walk_inputend;	/* status_count() when run_input last ended */
 
 /*
  * Function calls nest at most one for each 4 KiB of the stack's limit,
@@ -90,13 +90,6 @@ int
 walk_incond(void)
 {
 	return ctx.cond_depth;
-}
-
-/* status_count() when run_input last ended: see walk_command's -e. */
-unsigned long
-walk_inputend(void)
-{
-	return inputend;
 }
 
 static void
@@ -411,57 +404,42 @@ definefns(Node *n)
 
 /*
  * The constructs whose last part runs in their place (the tail: a
- * list's last command, a branch of if, what follows && or ||) set *np
- * to that part, which dispatch then runs without a C frame of its own;
- * they set it to NULL when nothing follows, and return the status.
+ * list's last command, a branch of if, what follows && or ||) return
+ * that part, which dispatch then runs without a C frame of its own;
+ * they return NULL when nothing follows, with *r set if the status to
+ * return is not WALK_OK.
  */
-static int
-seq(Node **np)
+static Node *
+seq(Node *n, int *r)
 {
-	Node *n = *np;
-	int r;
-
-	*np = NULL;
-	if ((r = walk(n->a, 0)) != WALK_OK)
-		return r;
+	if ((*r = walk(n->a, 0)) != WALK_OK)
+		return NULL;
 	if (n->i && n->b == NULL)
 		set_status(0);	/* the empty command after a final ; */
-	*np = n->b;
-	return WALK_OK;
+	return n->b;
 }
 
-/* {{{x}}} nests without a C frame a level; a redirected block is brace's. */
-static int
-block(Node **np, int last)
+/* {{{x}}} nests without a C frame a level; a redirected block is cmd_brace's. */
+static Node *
+block(Node *n, int last, int *r)
 {
-	Node *n = *np;
-
-	*np = NULL;
-	if (n->b == NULL && n->a != NULL) {
-		*np = n->a;
-		return WALK_OK;
-	}
-	return cmd_brace(n, last);
+	if (n->b == NULL && n->a != NULL)
+		return n->a;
+	*r = cmd_brace(n, last);
+	return NULL;
 }
 
-static int
-andor(Node **np)
+static Node *
+andor(Node *n, int *r)
 {
-	Node *n = *np;
-	int r;
-
-	*np = NULL;
 	ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
-	r = walk(n->a, 0);
+	*r = walk(n->a, 0);
 	ctx.cond_depth--;
-	if (r != WALK_OK)
-		return r;
-	if (status_true() == (n->t == N_ANDAND)) {
-		*np = n->b;
-		if (n->b == NULL)
-			set_status(0);	/* false || ; is true */
-	}
-	return WALK_OK;
+	if (*r != WALK_OK || status_true() != (n->t == N_ANDAND))
+		return NULL;
+	if (n->b == NULL)
+		set_status(0);	/* false || ; is true */
+	return n->b;
 }
 
 static int
@@ -493,28 +471,25 @@ match(Node *n)
 	return WALK_OK;
 }
 
-static int
-ifcmd(Node **np)
+static Node *
+ifcmd(Node *n, int *r)
 {
-	Node *n = *np;
-	int r;
+	int t;
 
-	*np = NULL;
 	ctx.cond_depth++;	/* if () is true: no command is */
-	r = walk(n->a, 0);
+	*r = walk(n->a, 0);
 	ctx.cond_depth--;
-	if (r != WALK_OK)
-		return r;
-	r = status_true();
+	if (*r != WALK_OK)
+		return NULL;
+	t = status_true();
 	if (ctx.ifstate == IF_NONE)
-		ctx.ifstate = r ? IF_TRUE : IF_FALSE;
+		ctx.ifstate = t ? IF_TRUE : IF_FALSE;
 	if (n->b != NULL && n->b->t == N_ELSE)
-		*np = r ? n->b->a : n->b->b;
-	else if (r)
-		*np = n->b;
-	else
-		set_status(0);
-	return WALK_OK;
+		return t ? n->b->a : n->b->b;
+	if (t)
+		return n->b;
+	set_status(0);
+	return NULL;
 }
 
 static int
@@ -545,11 +520,11 @@ dispatch(Node *n, int last)
 		if (sig_any)
 			sig_check();
 		switch (n->t) {
-		case N_SEQ:	r = seq(&n); break;
-		case N_BRACE:	r = block(&n, last); break;
+		case N_SEQ:	n = seq(n, &r); break;
+		case N_BRACE:	n = block(n, last, &r); break;
 		case N_ANDAND:
-		case N_OROR:	r = andor(&n); break;
-		case N_IF:	r = ifcmd(&n); break;
+		case N_OROR:	n = andor(n, &r); break;
+		case N_IF:	n = ifcmd(n, &r); break;
 		case N_SIMPLE:	return cmd_simple(n, last);
 		case N_NOWAIT:	cmd_background(n->a); return WALK_OK;
 		case N_PIPE:	cmd_pipeline(n); return WALK_OK;
@@ -656,6 +631,6 @@ run_input(void)
 		if (how == PARSE_EOF)
 			break;
 	}
-	inputend = status_count();
+	walk_inputend = status_count();
 	return WALK_OK;
 }
