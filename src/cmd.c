@@ -1,4 +1,4 @@
-/* cmd.c: commands and their execution: simple commands with what is in front of them, builtins, programs, exec, pipelines, subshells, background. */
+/* cmd.c: commands and their execution: simple commands, lookup, builtins, programs, exec, redirected subshells, pipelines, background, ~, fn definitions. */
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
@@ -20,8 +20,8 @@
 #include "var.h"
 
 /* -x: each command as rc would read it back. */
-static void
-trace(const char *prefix, List *args)
+void
+cmd_trace(const char *prefix, List *args)
 {
 	char space[512];
 	Buf b = BUFFD(space, 2);
@@ -32,16 +32,6 @@ trace(const char *prefix, List *args)
 			bufc(&b, ' ');
 	}
 	bufc(&b, '\n');
-	bufflush(&b);
-}
-
-void
-cmd_traceassign(const char *name, List *val)
-{
-	char space[512];
-	Buf b = BUFFD(space, 2);
-	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
-	bufprint(&b, "=%W\n", val);
 	bufflush(&b);
 }
 
@@ -171,8 +161,8 @@ runbuiltin(Builtin *b, List *args)
  * The reference runs a builtin, a function or a group that has
  * redirections in a subshell, so they change nothing in the shell.
  */
-static int
-insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
+int
+cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 {
 	pid_t pid;
 
@@ -349,7 +339,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (builtin_is_exec(b) && args->n != NULL)
 		return walk_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
-		return insubshell(f, b, args, NULL, rds, last);
+		return cmd_insubshell(f, b, args, NULL, rds, last);
 	if (f != NULL)
 		return walk_fn(f, args);
 	keepredirs(rds);	/* only exec gets here */
@@ -430,7 +420,7 @@ command(Node *n, int last)
 	}
 	head = glob_expand(head);
 	if (flag_x)	/* before the targets: the reference traces a command whose redirection fails, and an empty one as () */
-		trace(head != NULL ? "" : "()", head);
+		cmd_trace(head != NULL ? "" : "()", head);
 	rds = prepredirs(n->a);
 	if (head == NULL) {	/* no command: $status as rc would exit with it */
 		set_status(redir_only(rds) < 0 ? 1 : status_exitcode());
@@ -448,16 +438,6 @@ cmd_simple(Node *n, int last)
 	int r = command(n, last);
 	os_endcmd();
 	return r;
-}
-
-/* A name that can be assigned: rc could not export one with = in it. */
-void
-cmd_checkname(const char *name)
-{
-	if (strchr(name, '=') != NULL)
-		rc_error("'=' in variable name");
-	if (var_isnumeric(name))
-		rc_error("numeric variable name");
 }
 
 void
@@ -624,129 +604,88 @@ cmd_brace(Node *n, int last)
 {
 	if (n->b == NULL)
 		return walk(n->a, last);	/* {} is true, as any no command */
-	insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b), last);
+	cmd_insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b), last);
 	return WALK_OK;
 }
 
-/* Whether word n is $name itself. */
-static int
-isvalue(Node *n, const char *name)
-{
-	return n->t == N_VAR && n->a->t == N_WORD && strcmp(n->a->s, name) == 0;
-}
-
-/*
- * x=($x words) and x=(words $x), rc's way to build a list, grow x's
- * value in place instead of copying it: amortised O(1) a word, where a
- * copy makes a loop of appends quadratic.  The other words are expanded
- * first, so an error among them leaves x alone.  Reading $x after them
- * is the same as reading it first because expanding words assigns no
- * variable but $status and $bqstatus (backquotes), left to the general
- * path, as are -x (it prints the whole value) and local assignments.
- */
-static int
-extendvar(const char *name, Node *val)
-{
-	Node *first, *last;
-
-	if (val == NULL || val->t != N_PAREN || (first = val->a) == NULL || flag_x
-	    || !var_plain(name) || strcmp(name, "bqstatus") == 0
-	    || strchr(name, '=') != NULL)
-		return 0;
-	for (last = first; last->b != NULL; last = last->b)
-		;
-	if (isvalue(first->a, name))
-		var_extend(name, glob_expand(expand_words(first->b)), 0);
-	else if (isvalue(last->a, name))
-		var_extend(name, glob_expand(expand_upto(first, last)), 1);
-	else
-		return 0;
-	return 1;
-}
-
-static void
-assignvar(Node *a, Local *local)
-{
-	char *name;
-	List *nl, *val;
-
-	/*
-	 * A name that must be worked out is, as in the reference, after the
-	 * value in an assignment alone and before it in one local to a
-	 * command; either way the name is checked after the value (''=$x(0)
-	 * is a bad subscript).
-	 */
-	if (a->a->t == N_WORD || local != NULL) {
-		nl = expand_nameword(a->a);
-		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
-		    && extendvar(nl->w, a->b))	/* it takes only plain names */
-			return;
-		val = glob_expand(expand(a->b));
-	} else {
-		val = glob_expand(expand(a->b));
-		nl = expand_nameword(a->a);
-	}
-	name = expand_namecheck(nl);
-	cmd_checkname(name);
-	/* the reference traces no local *=() */
-	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))
-		cmd_traceassign(name, val);
-	if (local != NULL)
-		var_local(local, name, val);
-	else
-		var_set(name, val);
-}
-
-/* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
-static int
-nocommand(Node *n)
-{
-	for (; n != NULL; n = n->b)
-		if (n->t != N_PRE)
-			return 0;
-	return 1;
-}
-
-/*
- * Assignments and redirections in front of a command.  As in the
- * reference, an assignment is local to the command that follows it and
- * global when none does, and a command after a redirection prefix runs
- * in a subshell.
- */
 int
-cmd_pre(Node *n, int last)
+cmd_matchany(List *subject, List *pats)
 {
-	Node *a = n->a;
-	Frame *top;
-	Redir *rd;
-	int r;
+	List *s, *p;
+	if (subject == NULL) {
+		/* the empty list matches no pattern, or one that matches "" */
+		if (pats == NULL)
+			return 1;
+		for (p = pats; p != NULL; p = p->n)
+			if (p->m != NULL && glob_match("", p->w, p->m))
+				return 1;
+		return 0;
+	}
+	for (s = subject; s != NULL; s = s->n)
+		for (p = pats; p != NULL; p = p->n)
+			if (glob_match(s->w, p->w, p->m))
+				return 1;
+	return 0;
+}
 
-	if (a->t == N_ASSIGN) {
-		if (nocommand(n->b)) {
-			int mark = os_holdmark();
-			assignvar(a, NULL);
-			os_keep(mark);
-			set_status(0);
-			return walk(n->b, last);
+/* -x for ~: the subject as a list, the patterns as words, () for none. */
+static void
+tracematch(List *subject, List *pats)
+{
+	char space[512];
+	Buf b = BUFFD(space, 2);
+	bufprint(&b, "~ %W ", subject);
+	if (pats == NULL)
+		bufs(&b, "()");
+	for (; pats != NULL; pats = pats->n) {
+		bufword(&b, pats->w);
+		if (pats->n != NULL)
+			bufc(&b, ' ');
+	}
+	bufc(&b, '\n');
+	bufflush(&b);
+}
+
+int
+cmd_match(Node *n)
+{
+	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
+	if (flag_x)
+		tracematch(subject, pats);
+	set_status(cmd_matchany(subject, pats) ? 0 : 1);
+	walk_eflag_check();
+	return WALK_OK;
+}
+
+void
+cmd_definefns(Node *n)
+{
+	List *names = expand_words(n->a);
+	if (names == NULL && n->t == N_NEWFN)
+		rc_error("null function name");
+	for (; names != NULL; names = names->n) {
+		if (flag_x) {	/* one line for each name, as the reference traces */
+			char space[512];
+			Buf b = BUFFD(space, 2);
+			bufs(&b, "fn ");
+			bufname(&b, names->w, 0);
+			if (n->t == N_NEWFN && n->b == NULL)
+				bufs(&b, " {()}");
+			else if (n->t == N_NEWFN) {
+				bufs(&b, " {");
+				treeprint(&b, n->b);
+				bufc(&b, '}');
+			}
+			bufc(&b, '\n');
+			bufflush(&b);
 		}
-		top = frame_top();
-		assignvar(a, nalloc(sizeof(Local)));
-		walk_scope(nalloc(sizeof(Scope)));
-		r = walk(n->b, last);
-		frame_unwind(top);
-		return r;
+		if (n->t == N_NEWFN) {
+			fn_define(names->w, n->b);
+			/* defined all the same, as in the reference; see sig_fn_changed */
+			if (sig_number(names->w) == SIGCHLD)
+				rc_error("can't trap SIGCHLD");
+		} else
+			fn_remove(names->w);
 	}
-	/* the reference neither traces the missing command nor applies a last >[2=1] */
-	if (n->b == NULL && a->t == N_DUP)
-		return WALK_OK;
-	if (flag_x && n->b == NULL)
-		trace("()", NULL);
-	rd = redir_prepare(a, NULL);
-	if (n->b == NULL) {
-		set_status(redir_only(rd) < 0 ? 1 : status_exitcode());
-		os_endcmd();
-		walk_eflag_check();
-		return WALK_OK;
-	}
-	return insubshell(NULL, NULL, NULL, n->b, rd, last);
+	set_status(0);
 }

@@ -1,10 +1,11 @@
-/* proc.c: what this process is (the shell, or which child), and how it ends: exit, fn sigexit, -e. */
+/* proc.c: what this process is (the shell, or which child), the runs of its signal handlers, and how it ends: exit, fn sigexit, -e. */
 #include "walk.h"
 #include "eval.h"
 #include "error.h"
 #include "fn.h"
 #include "input.h"
 #include "os.h"
+#include "print.h"
 #include "signal.h"
 #include "status.h"
 
@@ -235,4 +236,30 @@ void
 proc_execleft(void)
 {
 	proc.execleft = 1;
+}
+
+/*
+ * Called where it is safe to run rc code.  signal.c only records what
+ * came; here a signal with a function runs it, and an interactive ^C
+ * without one abandons the command.
+ */
+void
+sig_check(void)
+{
+	int i;
+	unsigned times;
+	if (!sig_any)
+		return;
+	sig_anyclear();
+	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
+		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+				walk_call(sig_name(i), NULL);
+		else if (i == SIGINT) {
+			int quiet = sig_quietintr();
+			if ((sig_interactive || input_interactive()) && !quiet)
+				fprint(2, "\n");
+			rc_raise(E_INTERRUPT);
+		}
+	}
 }

@@ -1,4 +1,4 @@
-/* walk.c: the tree walker: dispatch, control flow, function calls, the input loop; where evaluation is (ctx). */
+/* walk.c: the tree walker: dispatch, control flow, assignments, function calls, the input loop; where evaluation is (ctx). */
 #include <string.h>
 #include "walk.h"
 #include "eval.h"
@@ -12,6 +12,7 @@
 #include "os.h"
 #include "parse_api.h"
 #include "print.h"
+#include "redir.h"
 #include "lex.h"
 #include "signal.h"
 #include "status.h"
@@ -111,24 +112,6 @@ walk_pushtop(WalkTop *t, int interactive)
 	frame_push(&t->f, undo_top);
 }
 
-/* -x for ~: the subject as a list, the patterns as words, () for none. */
-static void
-tracematch(List *subject, List *pats)
-{
-	char space[512];
-	Buf b = BUFFD(space, 2);
-	bufprint(&b, "~ %W ", subject);
-	if (pats == NULL)
-		bufs(&b, "()");
-	for (; pats != NULL; pats = pats->n) {
-		bufword(&b, pats->w);
-		if (pats->n != NULL)
-			bufc(&b, ' ');
-	}
-	bufc(&b, '\n');
-	bufflush(&b);
-}
-
 /* A function call: the body it holds, and the caller's loop depth. */
 typedef struct Call {
 	Frame f;
@@ -146,14 +129,24 @@ undo_fncall(Frame *f)
 }
 
 
+/*
+ * The pipes an assignment's <{...} keeps (see os_keep) stay within a
+ * scope: a function call, a round of a loop's body, a command with a
+ * local assignment, an input line.
+ */
+typedef struct Scope {
+	Frame f;		/* first: the frame is the scope */
+	unsigned long outer;
+} Scope;
+
 static void
 undo_scope(Frame *f)
 {
 	os_endscope(((Scope *)f)->outer);
 }
 
-void
-walk_scope(Scope *s)
+static void
+scope_push(Scope *s)
 {
 	s->outer = os_scope();
 	frame_push(&s->f, undo_scope);
@@ -176,7 +169,7 @@ walk_fn(Fn *f, List *args)
 	ctx.fn_depth++;
 	ctx.loop_depth = 0;		/* break in a function does not leave the caller's loop */
 	frame_push(&hold.f, undo_fncall);
-	walk_scope(&sc);
+	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
 	var_local(&star, "*", args->n);
@@ -186,7 +179,7 @@ walk_fn(Fn *f, List *args)
 	return r == WALK_RETURN ? WALK_OK : r;
 }
 
-static int
+int
 walk_call(const char *fname, List *args)
 {
 	Fn *f = fn_lookup(fname);
@@ -199,30 +192,147 @@ walk_call(const char *fname, List *args)
 	return walk_fn(f, &name);
 }
 
-/*
- * Called where it is safe to run rc code.  signal.c only records what
- * came; here a signal with a function runs it, and an interactive ^C
- * without one abandons the command.
- */
-void
-sig_check(void)
+/* A name that can be assigned: rc could not export one with = in it. */
+static void
+checkname(const char *name)
 {
-	int i;
-	unsigned times;
-	if (!sig_any)
-		return;
-	sig_anyclear();
-	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
-		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
-			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
-				walk_call(sig_name(i), NULL);
-		else if (i == SIGINT) {
-			int quiet = sig_quietintr();
-			if ((sig_interactive || input_interactive()) && !quiet)
-				fprint(2, "\n");
-			rc_raise(E_INTERRUPT);
-		}
+	if (strchr(name, '=') != NULL)
+		rc_error("'=' in variable name");
+	if (var_isnumeric(name))
+		rc_error("numeric variable name");
+}
+
+static void
+traceassign(const char *name, List *val)
+{
+	char space[512];
+	Buf b = BUFFD(space, 2);
+	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
+	bufprint(&b, "=%W\n", val);
+	bufflush(&b);
+}
+
+/* Whether word n is $name itself. */
+static int
+isvalue(Node *n, const char *name)
+{
+	return n->t == N_VAR && n->a->t == N_WORD && strcmp(n->a->s, name) == 0;
+}
+
+/*
+ * x=($x words) and x=(words $x), rc's way to build a list, grow x's
+ * value in place instead of copying it: amortised O(1) a word, where a
+ * copy makes a loop of appends quadratic.  The other words are expanded
+ * first, so an error among them leaves x alone.  Reading $x after them
+ * is the same as reading it first because expanding words assigns no
+ * variable but $status and $bqstatus (backquotes), left to the general
+ * path, as are -x (it prints the whole value) and local assignments.
+ */
+static int
+extendvar(const char *name, Node *val)
+{
+	Node *first, *last;
+
+	if (val == NULL || val->t != N_PAREN || (first = val->a) == NULL || flag_x
+	    || !var_plain(name) || strcmp(name, "bqstatus") == 0
+	    || strchr(name, '=') != NULL)
+		return 0;
+	for (last = first; last->b != NULL; last = last->b)
+		;
+	if (isvalue(first->a, name))
+		var_extend(name, glob_expand(expand_words(first->b)), 0);
+	else if (isvalue(last->a, name))
+		var_extend(name, glob_expand(expand_upto(first, last)), 1);
+	else
+		return 0;
+	return 1;
+}
+
+static void
+assignvar(Node *a, Local *local)
+{
+	char *name;
+	List *nl, *val;
+
+	/*
+	 * A name that must be worked out is, as in the reference, after the
+	 * value in an assignment alone and before it in one local to a
+	 * command; either way the name is checked after the value (''=$x(0)
+	 * is a bad subscript).
+	 */
+	if (a->a->t == N_WORD || local != NULL) {
+		nl = expand_nameword(a->a);
+		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
+		    && extendvar(nl->w, a->b))	/* it takes only plain names */
+			return;
+		val = glob_expand(expand(a->b));
+	} else {
+		val = glob_expand(expand(a->b));
+		nl = expand_nameword(a->a);
 	}
+	name = expand_namecheck(nl);
+	checkname(name);
+	/* the reference traces no local *=() */
+	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))
+		traceassign(name, val);
+	if (local != NULL)
+		var_local(local, name, val);
+	else
+		var_set(name, val);
+}
+
+/* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
+static int
+nocommand(Node *n)
+{
+	for (; n != NULL; n = n->b)
+		if (n->t != N_PRE)
+			return 0;
+	return 1;
+}
+
+/*
+ * Assignments and redirections in front of a command.  As in the
+ * reference, an assignment is local to the command that follows it and
+ * global when none does, and a command after a redirection prefix runs
+ * in a subshell.
+ */
+static int
+pre(Node *n, int last)
+{
+	Node *a = n->a;
+	Frame *top;
+	Redir *rd;
+	int r;
+
+	if (a->t == N_ASSIGN) {
+		if (nocommand(n->b)) {
+			int mark = os_holdmark();
+			assignvar(a, NULL);
+			os_keep(mark);
+			set_status(0);
+			return walk(n->b, last);
+		}
+		top = frame_top();
+		assignvar(a, nalloc(sizeof(Local)));
+		scope_push(nalloc(sizeof(Scope)));
+		r = walk(n->b, last);
+		frame_unwind(top);
+		return r;
+	}
+	/* the reference neither traces the missing command nor applies a last >[2=1] */
+	if (n->b == NULL && a->t == N_DUP)
+		return WALK_OK;
+	if (flag_x && n->b == NULL)
+		cmd_trace("()", NULL);
+	rd = redir_prepare(a, NULL);
+	if (n->b == NULL) {
+		set_status(redir_only(rd) < 0 ? 1 : status_exitcode());
+		os_endcmd();
+		walk_eflag_check();
+		return WALK_OK;
+	}
+	return cmd_insubshell(NULL, NULL, NULL, n->b, rd, last);
 }
 
 static void
@@ -266,7 +376,7 @@ forloop(Node *n)
 	if (l == NULL)	/* the reference looks at the name only to set it */
 		return WALK_OK;
 	name = expand_namecheck(nl);
-	cmd_checkname(name);
+	checkname(name);
 	ctx.loop_depth++;
 	frame_push(&lf, undo_loop);
 	for (; l != NULL; l = l->n) {
@@ -276,8 +386,8 @@ forloop(Node *n)
 		one.m = NULL;
 		var_set(name, &one);
 		if (flag_x)
-			cmd_traceassign(name, &one);
-		walk_scope(&sc);
+			traceassign(name, &one);
+		scope_push(&sc);
 		r = walk(n->c, 0);
 		frame_pop(&sc.f);
 		arena_release(m);
@@ -314,7 +424,7 @@ whileloop(Node *n)
 			arena_release(m);
 			break;
 		}
-		walk_scope(&sc);
+		scope_push(&sc);
 		r = walk(n->b, 0);
 		frame_pop(&sc.f);
 		arena_release(m);
@@ -323,26 +433,6 @@ whileloop(Node *n)
 	}
 	frame_pop(&lf);
 	return r;
-}
-
-static int
-matchany(List *subject, List *pats)
-{
-	List *s, *p;
-	if (subject == NULL) {
-		/* the empty list matches no pattern, or one that matches "" */
-		if (pats == NULL)
-			return 1;
-		for (p = pats; p != NULL; p = p->n)
-			if (p->m != NULL && glob_match("", p->w, p->m))
-				return 1;
-		return 0;
-	}
-	for (s = subject; s != NULL; s = s->n)
-		for (p = pats; p != NULL; p = p->n)
-			if (glob_match(s->w, p->w, p->m))
-				return 1;
-	return 0;
 }
 
 static int
@@ -360,46 +450,13 @@ switchcmd(Node *n)
 		if (e != NULL && e->t == N_CASE) {
 			if (found)
 				break;
-			found = matchany(subject, expand_words(e->a));	/* $status stays */
+			found = cmd_matchany(subject, expand_words(e->a));	/* $status stays */
 		} else if (found && (r = walk(e, 0)) != WALK_OK)	/* an empty one is true */
 			return r;
 		if (found && emptyafter)
 			set_status(0);
 	}
 	return WALK_OK;
-}
-
-static void
-definefns(Node *n)
-{
-	List *names = expand_words(n->a);
-	if (names == NULL && n->t == N_NEWFN)
-		rc_error("null function name");
-	for (; names != NULL; names = names->n) {
-		if (flag_x) {	/* one line for each name, as the reference traces */
-			char space[512];
-			Buf b = BUFFD(space, 2);
-			bufs(&b, "fn ");
-			bufname(&b, names->w, 0);
-			if (n->t == N_NEWFN && n->b == NULL)
-				bufs(&b, " {()}");
-			else if (n->t == N_NEWFN) {
-				bufs(&b, " {");
-				treeprint(&b, n->b);
-				bufc(&b, '}');
-			}
-			bufc(&b, '\n');
-			bufflush(&b);
-		}
-		if (n->t == N_NEWFN) {
-			fn_define(names->w, n->b);
-			/* defined all the same, as in the reference; see sig_fn_changed */
-			if (sig_number(names->w) == SIGCHLD)
-				rc_error("can't trap SIGCHLD");
-		} else
-			fn_remove(names->w);
-	}
-	set_status(0);
 }
 
 /*
@@ -456,17 +513,6 @@ bang(Node *n)
 	if (r != WALK_OK)
 		return r;
 	set_status(status_true() ? 1 : 0);
-	walk_eflag_check();
-	return WALK_OK;
-}
-
-static int
-match(Node *n)
-{
-	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
-	if (flag_x)
-		tracematch(subject, pats);
-	set_status(matchany(subject, pats) ? 0 : 1);
 	walk_eflag_check();
 	return WALK_OK;
 }
@@ -530,14 +576,14 @@ dispatch(Node *n, int last)
 		case N_PIPE:	cmd_pipeline(n); return WALK_OK;
 		case N_BANG:	return bang(n);
 		case N_SUBSHELL:	return cmd_subshell(n);
-		case N_MATCH:	return match(n);
+		case N_MATCH:	return cmd_match(n);
 		case N_IFNOT:	return ifnot(n, last);
 		case N_FOR:	return forloop(n);
 		case N_WHILE:	return whileloop(n);
 		case N_SWITCH:	return switchcmd(n);
-		case N_PRE:	return cmd_pre(n, last);
+		case N_PRE:	return pre(n, last);
 		case N_NEWFN:
-		case N_RMFN:	definefns(n); return WALK_OK;
+		case N_RMFN:	cmd_definefns(n); return WALK_OK;
 		default:	return WALK_OK;
 		}
 	}
@@ -620,7 +666,7 @@ run_input(void)
 		}
 		if (execute && t != NULL) {
 			Scope sc;
-			walk_scope(&sc);
+			scope_push(&sc);
 			walk(t, 0);
 			frame_pop(&sc.f);
 		}

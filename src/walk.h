@@ -14,7 +14,6 @@ struct Redir;
 /* walk.c */
 void walk_reset(int syntax);			/* after an error caught at the top */
 int run_input(void);				/* parse and run to the end */
-void sig_check(void);			/* run the handlers of caught signals: safe points only */
 int walk_inloop(void);			/* break and continue have a loop to leave */
 int walk_infn(void);			/* return has a function to leave */
 void walk_attop(void);			/* after an error, . -i reads on as at the top */
@@ -35,6 +34,7 @@ int walk_command(List *, struct Redir *, int last, int nofn);
 int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
 
 /* proc.c */
+void sig_check(void);			/* run the handlers of caught signals: safe points only */
 void enter_child(int kind);		/* first thing in every forked child */
 _Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
 int walk_inchild(void);			/* this is a forked child */
