@@ -400,16 +400,31 @@ countwords(Node *w, Node **np)
 	return k;
 }
 
+/*
+ * Whether the words are one <{cmd} (in parentheses or not), which the
+ * reference refuses as a command before running cmd.  A lone word that
+ * is not in parentheses is the first, so the count is needed only when
+ * the first is a <{} or a parenthesis: not for almost every command.
+ */
+static int
+lonenmpipe(Node *args)
+{
+	Node *first = args != NULL && args->t == N_ARGS ? args->a : args, *np = NULL;
+
+	if (first == NULL || (first->t != N_NMPIPE && first->t != N_PAREN))
+		return 0;
+	return countwords(args, &np) == 1 && np->t == N_NMPIPE;
+}
+
 static int
 command(Node *n, int last)
 {
 	List *head = NULL, **tail = &head;
 	Redir *rds;
-	Node *a, *np = NULL;
+	Node *a;
 	int r;
 
-	/* the reference refuses <{cmd} as the whole command, before running cmd */
-	if (countwords(n->a, &np) == 1 && np->t == N_NMPIPE)
+	if (lonenmpipe(n->a))
 		rc_error("named pipes cannot be executed as commands");
 	for (a = n->a; a != NULL; a = a->b) {
 		if (a->a->t == N_REDIR || a->a->t == N_DUP)
@@ -629,8 +644,8 @@ cmd_matchany(List *subject, List *pats)
 }
 
 /* -x for ~: the subject as a list, the patterns as words, () for none. */
-static void
-tracematch(List *subject, List *pats)
+void
+cmd_tracematch(List *subject, List *pats)
 {
 	char space[512];
 	Buf b = BUFFD(space, 2);
@@ -644,17 +659,6 @@ tracematch(List *subject, List *pats)
 	}
 	bufc(&b, '\n');
 	bufflush(&b);
-}
-
-int
-cmd_match(Node *n)
-{
-	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
-	if (flag_x)
-		tracematch(subject, pats);
-	set_status(cmd_matchany(subject, pats) ? 0 : 1);
-	walk_eflag_check();
-	return WALK_OK;
 }
 
 void

@@ -24,7 +24,7 @@ int cmd_subshell(Node *);
 void cmd_pipeline(Node *);
 void cmd_background(Node *);
 void cmd_trace(const char *prefix, List *args);	/* -x */
-int cmd_match(Node *);			/* ~ */
+void cmd_tracematch(List *subject, List *pats);	/* -x for ~ */
 int cmd_matchany(List *subject, List *pats);
 void cmd_definefns(Node *);		/* fn name {...} and fn name */
 

@@ -517,6 +517,17 @@ bang(Node *n)
 	return WALK_OK;
 }
 
+static int
+match(Node *n)
+{
+	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
+	if (flag_x)
+		cmd_tracematch(subject, pats);
+	set_status(cmd_matchany(subject, pats) ? 0 : 1);
+	walk_eflag_check();
+	return WALK_OK;
+}
+
 static Node *
 ifcmd(Node *n, int *r)
 {
@@ -576,7 +587,7 @@ dispatch(Node *n, int last)
 		case N_PIPE:	cmd_pipeline(n); return WALK_OK;
 		case N_BANG:	return bang(n);
 		case N_SUBSHELL:	return cmd_subshell(n);
-		case N_MATCH:	return cmd_match(n);
+		case N_MATCH:	return match(n);
 		case N_IFNOT:	return ifnot(n, last);
 		case N_FOR:	return forloop(n);
 		case N_WHILE:	return whileloop(n);
