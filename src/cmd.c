@@ -1,4 +1,4 @@
-/* cmd.c: commands and their execution: simple commands, lookup, builtins, programs, exec, redirected subshells, pipelines, background, ~, fn definitions. */
+/* cmd.c: commands and their execution: simple commands, lookup, builtins, programs, exec, redirected subshells, pipelines, background, fn definitions, and what ~ matches. */
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
