@@ -115,43 +115,57 @@ encodefntext(const char *name, const char *text)
 
 /*
  * \001 separates words; \002 makes the \001 or \002 after it a byte of
- * one.  A value of one plain word is passed as it is (var_set copies
- * it): start-up then leaves the arena alone, see defaults in main.c.
+ * one.  A value of one plain word is given as one, a cell of the
+ * caller's pointing into val (var_set copies it): start-up then leaves
+ * the arena alone, see defaults in main.c.  Others are built in the arena.
+ */
+static List *
+env_words(const char *val, List *one)
+{
+	List *head = one, **tail = &head;
+	char *w, *q;
+
+	one->w = (char *)val;
+	one->m = NULL;
+	one->n = NULL;
+	if (strpbrk(val, "\001\002") == NULL)
+		return one;
+	w = q = nalloc(strlen(val) + 1);
+	for (;; val++) {
+		if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
+			*q++ = *++val;
+			continue;
+		}
+		if (*val != '\001' && *val != '\0') {
+			*q++ = *val;
+			continue;
+		}
+		*q++ = '\0';
+		*tail = mkword(w, NULL);
+		tail = &(*tail)->n;
+		if (*val == '\0')
+			break;
+		w = q;
+	}
+	return head;
+}
+
+/*
  * When rc would export the variable as this very string, it keeps no
- * copy of it (var_set, not var_import) and makes it again if exported.
+ * copy of it (var_set, not var_import) and makes it again if exported;
+ * such a one waits unparsed until it is used (var_defer).
  */
 static void
 importvar(const char *name, const char *val, const char *env, int same)
 {
-	List one, *head = &one, **tail = &head;
-	char *w, *q;
+	List one;
 
-	one.w = (char *)val;
-	one.m = NULL;
-	one.n = NULL;
-	if (strpbrk(val, "\001\002") != NULL) {
-		w = q = nalloc(strlen(val) + 1);
-		for (;; val++) {
-			if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
-				*q++ = *++val;
-				continue;
-			}
-			if (*val != '\001' && *val != '\0') {
-				*q++ = *val;
-				continue;
-			}
-			*q++ = '\0';
-			*tail = mkword(w, NULL);
-			tail = &(*tail)->n;
-			if (*val == '\0')
-				break;
-			w = q;
-		}
-	}
+	if (same && var_defer(name, env))
+		return;
 	if (same)
-		var_set(name, head);
+		var_set(name, env_words(val, &one));
 	else
-		var_import(name, head, env);
+		var_import(name, env_words(val, &one), env);
 }
 
 /*
@@ -173,8 +187,7 @@ reencodes(const char *s, const char *eq)
  * Entries with numeric names ($0, $1, ...) are not variables here, but
  * the reference hands them on to its children: so do we, as they came.
  */
-static char **numeric;
-static size_t nnumeric;
+static char **numeric;		/* the strings environ has, NULL at the end */
 
 static void
 forget(char *name, const char *space)
@@ -184,7 +197,7 @@ forget(char *name, const char *space)
 }
 
 void
-env_import(char **envp)
+env_import(char **envp, int nofns)
 {
 	/*
 	 * $* and $status are never taken from outside, nor $apids, which
@@ -197,6 +210,12 @@ env_import(char **envp)
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
 	static unsigned char upperseen[3];
+	size_t n = 0, bytes = 0;
+
+	for (; envp != NULL && envp[n] != NULL; n++)
+		if (strchr(envp[n], '=') != NULL)
+			bytes += (size_t)(strchr(envp[n], '=') - envp[n]) + 1;
+	var_expect(n, bytes, env_words);
 	for (; envp != NULL && *envp != NULL; envp++) {
 		const char *s = *envp, *eq = strchr(s, '=');
 		char *name, space[128];
@@ -205,6 +224,8 @@ env_import(char **envp)
 		if (eq == NULL || eq == s)
 			continue;
 		if (eq - s >= 3 && strncmp(s, "fn_", 3) == 0) {
+			if (nofns)
+				continue;
 			name = decodename(s + 3, (size_t)(eq - s - 3), space, sizeof space);
 			/* a signal's function is imported, but as no handler; fn_ names '' */
 			fn_import(name, eq + 1, s);
@@ -232,8 +253,12 @@ env_import(char **envp)
 		if (!take || var_isnumeric(name))
 			var_slot(name, 1);	/* the reference lists it, as it lists $status */
 		if (take && var_isnumeric(name)) {
-			numeric = erealloc(numeric, (nnumeric + 1) * sizeof *numeric);
-			numeric[nnumeric++] = estrdup(s);
+			size_t k = 0;
+			while (numeric != NULL && numeric[k] != NULL)
+				k++;
+			numeric = erealloc(numeric, (k + 2) * sizeof *numeric);
+			numeric[k] = (char *)s;
+			numeric[k + 1] = NULL;
 		} else if (take)
 			importvar(name, eq + 1, s, reencodes(s, eq));
 		forget(name, space);
@@ -290,7 +315,7 @@ env_get(void)
 	envn = 0;
 	var_export(addvar, NULL);
 	fn_export(addfn, NULL);
-	for (i = 0; i < nnumeric; i++)
+	for (i = 0; numeric != NULL && numeric[i] != NULL; i++)
 		addenv(numeric[i], NULL);
 	qsort(envcache, envn, sizeof *envcache, bystring);
 	addenv(NULL, NULL);

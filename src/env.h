@@ -4,7 +4,7 @@
 #include "list.h"
 #include "tree.h"
 
-void env_import(char **);
+void env_import(char **, int nofns);
 char **env_get(void);		/* the environment for exec, rebuilt on change */
 
 #endif

@@ -2,7 +2,9 @@
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE		/* the terminal's settings beyond POSIX's */
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <stdint.h>
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -603,12 +605,34 @@ starteditor(const char *prompt)
 		efree(choice);
 }
 
+/*
+ * Loading the editor runs deep (the dynamic loader, readline's start-up
+ * reading terminfo and inputrc): an idle shell would keep those pages of
+ * stack, dead but dirty, for as long as its terminal is open.  They are
+ * given back, all under this frame but the page next to it (the call
+ * itself runs there).  Nothing else is mapped within the kernel's guard
+ * gap (1 MB) under the stack, so the range asked covers stack or nothing.
+ */
+static void
+dropstack(void)
+{
+	const size_t len = 256 * 1024;
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), top;
+	char here;
+
+	top = ((uintptr_t)&here & ~(page - 1)) - page;
+	if (top > len)
+		(void)madvise((void *)(top - len), len, MADV_DONTNEED);
+}
+
 int
 lineedit_start(const char *prompt)
 {
 	if (!tried) {
 		tried = 1;
 		starteditor(prompt);
+		if (editor != NULL)
+			dropstack();
 	}
 	return editor != NULL || typedahead();
 }

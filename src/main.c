@@ -92,11 +92,7 @@ openstd(void)
 		}
 }
 
-/*
- * The cells are on the stack, as var_set copies them: start-up leaves
- * the arena unused, so that its first chunk comes after the variables
- * on the heap, not between them (see defaults).
- */
+/* The cells are on the stack, as var_set copies them. */
 static void
 setwords(const char *name, const char *const *words)
 {
@@ -139,22 +135,11 @@ ignorefn(const char *name)
 	fn_define(name, NULL);
 }
 
-/* The variables a login shell or the environment may have replaced. */
+/* The variables a login shell or the environment may have replaced; -p: no functions. */
 static void
 importenv(int nofns)
 {
-	char **e;
-	if (!nofns) {
-		env_import(environ);
-		return;
-	}
-	for (e = environ; *e != NULL; e++)
-		if (strncmp(*e, "fn_", 3) != 0) {
-			char *one[2];
-			one[0] = *e;
-			one[1] = NULL;
-			env_import(one);
-		}
+	env_import(environ, nofns);
 }
 
 static void
@@ -280,6 +265,13 @@ main(int argc, char **argv)
 	int notinteractive = 0, started;
 
 	stack_init(&base);
+	/*
+	 * The arena's first chunk goes first on the heap, before the
+	 * variables: start-up writes only its head, and the variables
+	 * after it; made later, its far end (where malloc writes the next
+	 * block's header) would be one more page that rc -c exit touches.
+	 */
+	(void)nalloc(0);
 	hooks();
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
 		const char *p;

@@ -62,7 +62,7 @@ efree(void *p)
 	free(p);
 }
 
-static char *
+char *
 estrndup(const char *s, size_t n)
 {
 	char *p = ealloc(n + 1);

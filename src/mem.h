@@ -8,6 +8,7 @@ void *ealloc(size_t);
 void *erealloc(void *, size_t);
 void efree(void *);
 char *estrdup(const char *);
+char *estrndup(const char *, size_t);
 
 /* The arena: everything a command needs while it runs. */
 typedef struct Mark {

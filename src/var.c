@@ -22,9 +22,22 @@ struct Var {
 
 enum { HIDDEN = 1, UNTILSET };
 
+/*
+ * Imported variables not yet used (see var_defer), in one block: rc -c
+ * exit writes every page of its data that it uses.
+ */
+typedef struct Waiting {
+	unsigned size, count;	/* slots, and entries not woken */
+	char *names;		/* where the next name is kept */
+	size_t namesleft;
+	List *(*words)(const char *, List *);	/* a value's words, from env.c */
+	const char *env[];	/* name=value, woke, or NULL: empty */
+} Waiting;
+
 static Var **table;
 static unsigned tsize, tcount;
 int var_changes;
+static Waiting *waiting;
 
 /*
  * Each lower-case list variable mirrors an upper-case colon string; home
@@ -49,10 +62,15 @@ hash(const char *s)
 	return h;
 }
 
+/*
+ * Chained, grown at one variable a bucket: rc starts with about 20
+ * (fewer still now that imports wait), and a table no bigger than it
+ * needs keeps rc -c exit's heap a page shorter.
+ */
 static void
 grow(void)
 {
-	unsigned nsize = tsize ? tsize * 2 : 64, i;
+	unsigned nsize = tsize ? tsize * 2 : 32, i;
 	Var **nt = ealloc(nsize * sizeof *nt);
 	memset(nt, 0, nsize * sizeof *nt);
 	for (i = 0; i < tsize; i++) {
@@ -86,11 +104,14 @@ aliasof(const char *name, int *upper)
 	return -1;
 }
 
+static Var *make(const char *, char *);
+static Var *wake(const char *);
+static Var *syncalias(Var *);
+
 static Var *
 lookup(const char *name, int create)
 {
 	unsigned h;
-	int upper;
 	Var *v;
 
 	if (tsize == 0)
@@ -99,16 +120,57 @@ lookup(const char *name, int create)
 	for (v = table[h]; v != NULL; v = v->next)
 		if (strcmp(v->name, name) == 0)
 			return v;
+	if (waiting != NULL && waiting->count > 0 && (v = wake(name)) != NULL)
+		return v;
 	if (!create)
 		return NULL;
-	if (tcount * 2 >= tsize) {
+	return make(name, NULL);
+}
+
+/*
+ * rc's own variables stay out of the environment.  Known by name when
+ * made, rather than made at start-up to be marked, as most are never set.
+ */
+static int
+hidden(const char *name)
+{
+	static const char *const names[] = {
+		"*", "0", "apid", "apids", "bqstatus", "cdpath", "home", "ifs",
+		"path", "pid", "status", NULL
+	};
+	int i;
+	for (i = 0; names[i] != NULL; i++)
+		if (name[0] == names[i][0] && strcmp(name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * A new variable, unset, named by kept or else by a copy of name in the
+ * same block (a Var is never freed): one heap chunk where two took 80
+ * bytes, which for the twenty rc starts with keeps rc -c exit's heap a
+ * page shorter.
+ */
+static Var *
+make(const char *name, char *kept)
+{
+	unsigned h;
+	int upper;
+	Var *v;
+
+	if (tcount >= tsize)
 		grow();
-		h = hash(name) & (tsize - 1);
+	h = hash(name) & (tsize - 1);
+	if (kept != NULL) {
+		v = ealloc(sizeof *v);
+		v->name = kept;
+	} else {
+		size_t n = strlen(name) + 1;
+		v = ealloc(sizeof *v + n);
+		v->name = memcpy(v + 1, name, n);
 	}
-	v = ealloc(sizeof *v);
-	v->name = estrdup(name);
 	v->val = NULL;
-	v->noexport = 0;
+	v->noexport = hidden(name) ? HIDDEN : 0;
 	v->env = NULL;
 	v->alias = aliasof(name, &upper) + 1;
 	v->upper = upper;
@@ -125,9 +187,12 @@ lookup(const char *name, int create)
  * reference would have it in its table, and where, is kept apart, for
  * whatis's order: it has a variable from its first assignment until ()
  * is assigned to it with no local binding under it, or the local binding
- * that made it ends.  $0, not a variable there, is never in.
+ * that made it ends.  $0, not a variable there, is never in.  (Aligned
+ * as its members need, not to 16 as the compiler would put it: the
+ * padding would push the C library's data, which follows rc's, across
+ * one more page that start-up then writes.)
  */
-static Slots order;
+static Slots order __attribute__((aligned(sizeof(void *))));
 
 /* A variable assigned; stack: by a local binding. */
 static void
@@ -183,6 +248,163 @@ var_inorder(void (*f)(const char *, void *), void *arg)
 	slots_each(&order, f, arg);
 }
 
+/*
+ * Most imported variables are never used: a session hands a shell dozens
+ * of them, and rc -c exit, or an idle terminal, looks at PATH and HOME
+ * at most.  One that would be exported again as the string it came in
+ * waits as that string until its name is first looked up (or, for
+ * HOME and CDPATH, its lower-case partner's): a table here points at
+ * the string, where exec put it (nothing in the core changes those), and
+ * only the name is copied, into the order whatis lists, in the
+ * environment's order as the reference puts them in its table.
+ * Exported, it goes as it came, without being woken.
+ */
+static const char woke[] = "=";	/* a tombstone: matches no name */
+
+/* Whether env is name's. */
+static int
+isfor(const char *env, const char *name)
+{
+	size_t n = strlen(name);
+	return strncmp(env, name, n) == 0 && env[n] == '=';
+}
+
+/* Where name waits (or waited), or the empty slot it would go in. */
+static const char **
+waitslot(const char *name)
+{
+	unsigned mask = waiting->size - 1, i = hash(name) & mask;
+	while (waiting->env[i] != NULL && !isfor(waiting->env[i], name))
+		i = (i + 1) & mask;
+	return &waiting->env[i];
+}
+
+/*
+ * Room for n more entries whose names take bytes in all: the table is
+ * made once, at its size, and the names packed in one block, for a
+ * session's few dozen (a table grown by doubling, or a heap chunk for
+ * each name, leave more of the heap behind them than their Vars take).
+ */
+void
+var_expect(size_t n, size_t bytes, List *(*words)(const char *, List *))
+{
+	Waiting *old = waiting, *w;
+	unsigned size = old != NULL ? old->size : 8, i;
+	size_t want = (old != NULL ? old->count : 0) + n;
+
+	while (size * 3 < want * 4 + 4)
+		size *= 2;
+	if (old == NULL || size != old->size) {
+		w = ealloc(sizeof *w + size * sizeof w->env[0]);
+		memset(w, 0, sizeof *w + size * sizeof w->env[0]);
+		w->size = size;
+		waiting = w;
+		if (old != NULL) {
+			w->names = old->names;
+			w->namesleft = old->namesleft;
+			w->words = old->words;
+			for (i = 0; i < old->size; i++)
+				if (old->env[i] != NULL && old->env[i] != woke) {
+					char *name = estrndup(old->env[i],
+					    (size_t)(strchr(old->env[i], '=') - old->env[i]));
+					*waitslot(name) = old->env[i];
+					w->count++;
+					efree(name);
+				}
+			efree(old);
+		}
+	}
+	if (words != NULL)
+		waiting->words = words;
+	if (bytes > waiting->namesleft) {
+		waiting->names = ealloc(bytes);
+		waiting->namesleft = bytes;
+	}
+}
+
+/* Like every Var's name, these live as long as rc. */
+static char *
+keepname(const char *name)
+{
+	size_t n = strlen(name) + 1;
+	char *s = waiting->names;
+
+	if (n > waiting->namesleft)
+		return estrdup(name);
+	memcpy(s, name, n);
+	waiting->names += n;
+	waiting->namesleft -= n;
+	return s;
+}
+
+/*
+ * The variable name (or its upper-case partner, which home wakes as HOME
+ * does) imported now, if it waits; its partner is set from it as an
+ * import would have done.
+ */
+static Var *
+wake(const char *name)
+{
+	int upper, i = aliasof(name, &upper);
+	const char *key = i >= 0 && !upper ? aliases[i].str : name, **w;
+	Var *v, *p;
+	List one;
+
+	if (*(w = waitslot(key)) == NULL || *w == woke)
+		return NULL;
+	v = make(key, NULL);
+	v->val = hlist_new(waiting->words(*w + strlen(key) + 1, &one));
+	v->present = 1;		/* placed when it came */
+	*w = woke;
+	waiting->count--;
+	if (i < 0)
+		return v;
+	p = syncalias(v);
+	p->present = 1;		/* placed with it */
+	return upper ? v : p;
+}
+
+/*
+ * Import name from env (name=value, exported as it is) when it is first
+ * used; 0 when it must be imported now: a variable rc has already, or
+ * one of an aliased pair, which keep each other in step.
+ */
+int
+var_defer(const char *name, const char *env)
+{
+	unsigned h;
+	int upper, i;
+	Var *v;
+	const char **w;
+
+	if (tsize == 0)
+		grow();
+	h = hash(name) & (tsize - 1);
+	for (v = table[h]; v != NULL; v = v->next)
+		if (strcmp(v->name, name) == 0)
+			return 0;
+	/* of an aliased pair, only HOME or CDPATH, as nothing has set them yet */
+	i = aliasof(name, &upper);
+	if ((i >= 0 && !upper) || hidden(name))
+		return 0;
+	if (waiting == NULL || waiting->words == NULL)
+		return 0;
+	if ((waiting->count + 1) * 4 > waiting->size * 3)
+		var_expect(1, 0, NULL);
+	w = waitslot(name);
+	if (*w == NULL) {
+		slots_add(&order, keepname(name));
+		if (i >= 0)
+			slots_add(&order, aliases[i].list);
+	} else if (*w == woke)
+		return 0;	/* not reached: woken, it is in the table */
+	else
+		waiting->count--;
+	*w = env;
+	waiting->count++;
+	return 1;
+}
+
 int
 var_isnumeric(const char *s)
 {
@@ -194,21 +416,43 @@ var_isnumeric(const char *s)
 	return 1;
 }
 
-/* Split a colon string into a list: "a::b" gives (a '' b). */
+/*
+ * Split a colon string into a list: "a::b" gives (a '' b).  Not in the
+ * arena: $PATH imported at start-up would make its first chunk there,
+ * between the variables, where its far end and the heap after it are
+ * written too (see defaults in main.c).
+ */
 static Hlist *
 splitcolon(const char *s)
 {
-	List *head = NULL, **tail = &head;
-	for (;;) {
-		const char *e = strchr(s, ':');
-		size_t n = e ? (size_t)(e - s) : strlen(s);
-		*tail = mkword(nstrndup(s, n), NULL);
-		tail = &(*tail)->n;
-		if (e == NULL)
-			break;
-		s = e + 1;
+	enum { CELLS = 16, BYTES = 512 };
+	List cell[CELLS] = { { NULL, NULL, NULL } }, *cells = cell;
+	char buf[BYTES], *copy = buf;
+	size_t len = strlen(s), n = 1, i, k;
+	Hlist *h;
+
+	for (i = 0; i < len; i++)
+		if (s[i] == ':')
+			n++;
+	if (n > CELLS)
+		cells = ealloc(n * sizeof *cells);
+	if (len >= BYTES)
+		copy = ealloc(len + 1);
+	memcpy(copy, s, len + 1);
+	for (i = k = 0; k < n; k++) {
+		cells[k].w = copy + i;
+		cells[k].m = NULL;
+		cells[k].n = k + 1 < n ? &cells[k + 1] : NULL;
+		while (copy[i] != ':' && copy[i] != '\0')
+			i++;
+		copy[i++] = '\0';
 	}
-	return hlist_new(head);
+	h = hlist_new(cells);
+	if (copy != buf)
+		efree(copy);
+	if (cells != cell)
+		efree(cells);
+	return h;
 }
 
 static Hlist *
@@ -494,12 +738,16 @@ var_each(void (*f)(const char *, void *), void *arg)
 		for (v = table[i]; v != NULL; v = v->next)
 			if (v->val != NULL)
 				f(v->name, arg);
-}
-
-static void
-var_noexport(const char *name)
-{
-	lookup(name, 1)->noexport = HIDDEN;
+	for (i = 0; waiting != NULL && i < waiting->size; i++)
+		if (waiting->env[i] != NULL && waiting->env[i] != woke) {
+			const char *e = waiting->env[i];
+			char *name = estrndup(e, (size_t)(strchr(e, '=') - e));
+			int upper, k = aliasof(name, &upper);
+			f(name, arg);
+			if (k >= 0)
+				f(aliases[k].list, arg);
+			efree(name);
+		}
 }
 
 void
@@ -511,22 +759,21 @@ var_export(void (*f)(const char *, const List *, char **, void *), void *arg)
 		for (v = table[i]; v != NULL; v = v->next)
 			if (v->val != NULL && !v->noexport)
 				f(v->name, hlist_list(v->val), &v->env, arg);
+	/* a waiting one goes as it came, without waking it */
+	for (i = 0; waiting != NULL && i < waiting->size; i++)
+		if (waiting->env[i] != NULL && waiting->env[i] != woke) {
+			char *env = (char *)waiting->env[i];
+			f(NULL, NULL, &env, arg);
+		}
 }
 
 /*
- * After the defaults are set: rc's own variables stay out of the
- * environment, and $prompt and $version join it once assigned.
+ * After the defaults are set: $prompt and $version join the environment
+ * once assigned.  rc's own variables never do (see hidden).
  */
 void
 var_init(void)
 {
-	static const char *const hidden[] = {
-		"*", "0", "apid", "apids", "bqstatus", "cdpath", "home", "ifs",
-		"path", "pid", "status", NULL
-	};
-	int i;
-	for (i = 0; hidden[i] != NULL; i++)
-		var_noexport(hidden[i]);
 	lookup("prompt", 1)->noexport = UNTILSET;
 	lookup("version", 1)->noexport = UNTILSET;
 }

@@ -12,6 +12,9 @@ long var_len(const char *);		/* $#x in O(1) */
 List *var_nth(const char *, long);	/* $x(k) in O(1), from 1; do not keep */
 void var_setstr(const char *, const char *);
 void var_import(const char *, List *, const char *env);	/* exported as env until changed */
+int var_defer(const char *, const char *env);	/* imported from env when first used; 0: do it now */
+/* room for n var_defers, and how a value's words are found (env.c's) */
+void var_expect(size_t n, size_t namebytes, List *(*words)(const char *, List *one));
 /*
  * A local binding: popping its frame gives the variable its old value
  * back, and its alias partner (path for PATH) the partner's own, as the
@@ -36,7 +39,9 @@ void var_slot(const char *, int in);	/* a name with no value kept, in that order
 /*
  * Export: each exported variable, with the slot where its name=value
  * string in rc's format is kept until the variable changes (the caller
- * makes it when the slot is NULL; var.c frees it).
+ * makes it when the slot is NULL; var.c frees it).  A variable not yet
+ * imported (var_defer) comes as its environment string alone, with no
+ * name and no list.
  */
 void var_export(void (*)(const char *, const List *, char **enc, void *), void *);
 extern int var_changes;		/* bumped by every assignment, for caches */

@@ -35,6 +35,19 @@ CORPUS = os.path.join(os.path.dirname(HERE), 'corpus')
 CELLS = []
 
 
+def scripts(corpus=CORPUS):
+    """(name, text) of each corpus/*.rc, in name order."""
+    out = []
+    if not os.path.isdir(corpus):
+        return out
+    for name in sorted(os.listdir(corpus)):
+        if name.endswith('.rc'):
+            with open(os.path.join(corpus, name), encoding='utf-8',
+                      errors='surrogateescape') as f:
+                out.append((name, f.read()))
+    return out
+
+
 def directives(text):
     d = {'flags': [[]], 'modes': ['file', 'stdin'], 'args': []}
     for line in text.split('\n'):
@@ -55,12 +68,7 @@ def directives(text):
 
 def load(corpus):
     cells = []
-    for name in sorted(os.listdir(corpus)):
-        if not name.endswith('.rc'):
-            continue
-        with open(os.path.join(corpus, name), encoding='utf-8',
-                  errors='surrogateescape') as f:
-            text = f.read()
+    for name, text in scripts(corpus):
         d = directives(text)
         for flags in d['flags']:
             for mode in d['modes']:

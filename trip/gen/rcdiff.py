@@ -683,8 +683,10 @@ def load_deliberate(path):
     return entries
 
 
-DELIBERATE_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
-                   'joint', 'rewrite', 'undefined')
+# the keys matched against a difference; undefined: is a mark, not a regex
+MATCH_KEYS = ('match', 'script', 'ref', 'ours', 'refstatus', 'invocation',
+              'joint', 'rewrite')
+DELIBERATE_KEYS = MATCH_KEYS + ('undefined',)
 # what an undefined: entry is decided by: never the reference's output
 UNDEFINED_KEYS = ('script', 'invocation', 'ours')
 # joint: the script, this line, then the reference's output, so that one
@@ -725,7 +727,7 @@ def is_deliberate(entries, sig, case, ref, ours=(b'', b'', 0)):
     for e in entries:
         if 'rewrite' in e:
             continue
-        if all(re.search(e[k], fields[k]) for k in DELIBERATE_KEYS if k in e):
+        if all(re.search(e[k], fields[k]) for k in MATCH_KEYS if k in e):
             return e['reason']
     return None
 

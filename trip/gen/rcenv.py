@@ -142,6 +142,15 @@ def run(shell, env, probe, cwd, ign):
     return (mask(p.stdout, shell), mask(p.stderr, shell), p.returncode)
 
 
+def deliberate(env):
+    """Why a difference in this environment is on purpose, or None."""
+    if any(k.startswith('fn_') and '\xff' in v for k, v in env.items()):
+        # doc/rc.1, DIFFERENCES: the byte 0377
+        return 'an imported function holds the byte 0377, which ends ' \
+            'the reference\'s reading of it and is a byte here'
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--seed', default='1')
@@ -157,7 +166,7 @@ def main():
     if a.show >= 0:
         print(repr(cases[a.show]))
         return 0
-    differ = 0
+    differ = documented = 0
     with tempfile.TemporaryDirectory(prefix='rcenv.') as cwd:
         for i, (env, probe, ign) in enumerate(cases):
             # a name the C library cannot pass (NUL, '=' inside) is skipped
@@ -165,13 +174,18 @@ def main():
                 continue
             r1 = run(ours, env, probe, cwd, ign)
             r2 = run(a.ref, env, probe, cwd, ign)
-            if r1 != r2:
+            if r1 != r2 and deliberate(env):
+                documented += 1
+                print('=== run %d (deliberate: %s): env %r probe %r'
+                      % (i, deliberate(env), env, probe))
+            elif r1 != r2:
                 differ += 1
                 print('=== run %d: env %r probe %r ignored %r'
                       % (i, env, probe, ign))
                 print('  ours: %r' % (r1,))
                 print('  ref:  %r' % (r2,))
-    print('rcenv: seed %s, %d runs, %d differ' % (a.seed, a.count, differ))
+    print('rcenv: seed %s, %d runs, %d differ, %d more as documented'
+          % (a.seed, a.count, differ, documented))
     return 1 if differ else 0
 
 

@@ -34,6 +34,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import rcdiff  # noqa: E402
 import rcgen  # noqa: E402
+import rccorpus  # noqa: E402
 
 TRIP = os.path.dirname(HERE)
 EXAMPLES = '/usr/share/doc/rc/EXAMPLES.gz'
@@ -293,28 +294,11 @@ def realworld_seeds():
     """trip/corpus/*.rc, the realistic scripts, with the first flag set,
     mode and arguments each names (see rccorpus.py)."""
     out = []
-    d = os.path.join(TRIP, 'corpus')
-    if not os.path.isdir(d):
-        return out
-    for n in sorted(os.listdir(d)):
-        if not n.endswith('.rc'):
-            continue
-        with open(os.path.join(d, n), encoding='utf-8',
-                  errors='surrogateescape') as f:
-            text = f.read()
-        flags, mode, args = [], 'file', []
-        for line in text.split('\n'):
-            key, _, val = line[3:].partition(':')
-            if not line.startswith('#@ '):
-                continue
-            if key.strip() == 'flags':
-                flags = val.split('|')[0].split()
-            elif key.strip() == 'modes':
-                mode = val.split()[0]
-            elif key.strip() == 'args':
-                args = val.split()
-        out.append(Seed('corpus/' + n, text, mode, flags,
-                        args if mode != 'stdin' else []))
+    for n, text in rccorpus.scripts(os.path.join(TRIP, 'corpus')):
+        d = rccorpus.directives(text)
+        mode = d['modes'][0]
+        out.append(Seed('corpus/' + n, text, mode, d['flags'][0],
+                        d['args'] if mode != 'stdin' else []))
     return out
 
 
