@@ -89,7 +89,7 @@ total()
 # grind NAME: run $tmp/NAME.rc under callgrind; a forked child (a
 # backquote's) writes a file of its own, and NAME.flat sums them all.  A
 # child inherits its parent's counts: they are zeroed where rc's child
-# starts its own life (enter_child, walk.c).
+# starts its own life (enter_child, proc.c).
 grind()
 {
 	rm -f "$tmp/$1".out.*

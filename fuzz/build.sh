@@ -29,7 +29,7 @@ flags="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined"
 # recoverable, so that ubsan.supp can silence a known report; run.sh sets
 # halt_on_error=1, so any other report still stops the run
 flags="$flags -fsanitize-recover=undefined"
-cppflags="-DHAVE_CONFIG_H -I$out/conf -I$out/conf/src -I$top/src -I$top/lineedit"
+cppflags="-DHAVE_CONFIG_H -I$out/conf -iquote $out/conf/src -iquote $top/src -I$top/lineedit"
 cppflags="$cppflags -DRC_LINEEDIT_NONE=1 -DPKGLIBDIR=\"/nonexistent\""
 cppflags="$cppflags -DRC_BUILD_PLUGIN=\"/nonexistent\" -DRC_BUILD_CORE=\"/nonexistent\""
 

@@ -18,7 +18,7 @@
 #include "os.h"
 #include "print.h"
 #include "redir.h"
-#include "sig.h"
+#include "signal.h"
 #include "status.h"
 #include "var.h"
 #include "flag.h"
@@ -28,7 +28,8 @@ static int failure(const char *, ...) __attribute__((format(printf, 1, 2)));
 /*
  * A builtin that fails: its message on standard error, word for word as
  * the reference words it (some have no "rc: ", one has no newline), and
- * $status 1.  Builtins return a status; they don't raise.
+ * $status 1.  A builtin's own failures return a status; break,
+ * continue and return with nothing to leave raise (see src/TOUR).
  */
 static int
 failure(const char *fmt, ...)
@@ -94,8 +95,8 @@ b_break(List *a)
 {
 	if (a->n != NULL)
 		return toomany(a->w);
-	if (loop_depth == 0)
-		rc_error_jump("break outside of loop");
+	if (!walk_inloop())
+		rc_error("break outside of loop");
 	return WALK_BREAK;	/* $status stays, as in the reference */
 }
 
@@ -104,8 +105,8 @@ b_continue(List *a)
 {
 	if (a->n != NULL)
 		return toomany(a->w);
-	if (loop_depth == 0)
-		rc_error_jump("continue outside of loop");
+	if (!walk_inloop())
+		rc_error("continue outside of loop");
 	return WALK_CONTINUE;
 }
 
@@ -115,8 +116,8 @@ b_return(List *a)
 {
 	if (a->n != NULL && set_status_words(a->n) < 0)
 		walk_eflag_check();	/* bad status is a failure; return 1 is not */
-	if (fn_depth == 0)
-		rc_error_jump("return outside of function");
+	if (!walk_infn())
+		rc_error("return outside of function");
 	return WALK_RETURN;
 }
 
@@ -138,32 +139,6 @@ b_builtin(List *a)
 		return WALK_OK;
 	}
 	return walk_command(a->n, NULL, 0, 1);
-}
-
-/* Sourced and eval'd text is not inside the caller's function or loop. */
-/* What sourced and eval'd text runs outside of, put back after it. */
-typedef struct Depth {
-	Frame f;
-	int fn_depth, loop_depth, interactive;
-} Depth;
-
-static void
-undo_depth(Frame *f)
-{
-	Depth *d = (Depth *)f;
-	fn_depth = d->fn_depth;
-	loop_depth = d->loop_depth;
-	flag_i = d->interactive;
-}
-
-static void
-depth_push(Depth *d)
-{
-	d->fn_depth = fn_depth;
-	d->loop_depth = loop_depth;
-	d->interactive = flag_i;
-	fn_depth = loop_depth = 0;
-	frame_push(&d->f, undo_depth);
 }
 
 static void
@@ -198,7 +173,7 @@ b_eval(List *a)
 {
 	Frame *top = frame_top();
 	EvalInput f;
-	Depth depth;
+	WalkTop depth;
 	int lineno = input_lineno();
 	char *s;
 
@@ -209,8 +184,7 @@ b_eval(List *a)
 	f.interactive = flag_i;
 	input_setlineno(flag_i ? 1 : lineno - 1);
 	frame_push(&f.f, undo_evalinput);
-	depth_push(&depth);
-	flag_i = 0;
+	walk_pushtop(&depth, 0);
 	run_input();
 	frame_unwind(top);
 	return WALK_OK;
@@ -250,13 +224,13 @@ dot_session(void)
 			return;
 		}
 		/* an error ends a forked child, as the reference's children exit on one */
-		if (is_child && raised != E_INTERRUPT)
+		if (walk_inchild() && raised != E_INTERRUPT)
 			rc_raise(raised);
 		arena_release(m);
 		os_release(held);
 		while (input_depth() > depth)
 			input_pop();
-		loop_depth = fn_depth = 0;
+		walk_attop();
 		if (raised == E_ERROR)	/* -e: an error is a failure, as at the top */
 			walk_eflag_check();
 		input_newline();
@@ -281,7 +255,7 @@ b_dot(List *a)
 	Frame in;
 	Closefd cl;
 	Local star, zero;
-	Depth depth;
+	WalkTop depth;
 	int fd, interactive = 0;
 	List name;
 
@@ -308,8 +282,7 @@ b_dot(List *a)
 	var_local(&zero, "0", &name);
 	input_push_fd(fd, interactive);
 	frame_push(&in, undo_input);
-	depth_push(&depth);
-	flag_i = interactive;	/* . -i is interactive, . is not */
+	walk_pushtop(&depth, interactive);	/* . -i is interactive, . is not */
 	if (interactive)
 		dot_session();
 	else
@@ -572,9 +545,9 @@ b_flag(List *a)
 	if (!mutable(c)) {
 		return failure("rc: flag immutable\n");
 	}
-	rc_flags[c] = a->n->n->w[0] == '+';
+	flag_set(c, a->n->n->w[0] == '+');
 	if (c == 'i')
-		flag_i = rc_flags[c];
+		input_setinteractive(rc_flags[c]);
 	set_status(0);
 	return WALK_OK;
 }
@@ -741,7 +714,7 @@ printvar(const char *name, List *v)
 	bufflush(&b);
 }
 
-void
+static void
 whatis_fn(const char *name, int fd)
 {
 	Fn *f = fn_lookup(name);

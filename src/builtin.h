@@ -12,6 +12,5 @@ int builtin_is_dot(Builtin *);
 int builtin_is_return(Builtin *);
 int builtin_dot_eye(int);	/* rc -i's hand-over to the first . (main.c); the old value */	/* -e leaves return's status alone */
 void builtin_each(void (*)(const char *, void *), void *);
-void whatis_fn(const char *name, int fd);	/* for the manual's "whatis" */
 
 #endif

@@ -119,7 +119,7 @@ encodefntext(const char *name, const char *text)
  * caller's pointing into val (var_set copies it): start-up then leaves
  * the arena alone, see defaults in main.c.  Others are built in the arena.
  */
-List *
+static List *
 env_words(const char *val, List *one)
 {
 	List *head = one, **tail = &head;

@@ -5,7 +5,6 @@
 #include "tree.h"
 
 void env_import(char **, int nofns);
-char **env_get(void);
-List *env_words(const char *, List *one);	/* an imported value's words: one, or the arena */		/* the environment for exec, rebuilt on change */
+char **env_get(void);		/* the environment for exec, rebuilt on change */
 
 #endif

@@ -43,15 +43,7 @@ catch_push(Catch *c)
 {
 	c->frames = frames;
 	c->prev = catches;
-	c->exits = 0;
 	catches = c;
-}
-
-void
-catch_exit(Catch *c)
-{
-	catch_push(c);
-	c->exits = 1;
 }
 
 void
@@ -74,8 +66,6 @@ rc_raise(int kind)
 		if (f->undo != NULL)
 			f->undo(f);
 	}
-	if (c->exits)
-		_exit(1);
 	catches = c->prev;
 	longjmp(c->jb, 1);
 }
@@ -95,15 +85,12 @@ vreport(const char *fmt, va_list ap, int withline)
 	bufflush(&b);
 }
 
-int raised_jump;
-
 static _Noreturn void
-verror(int jump, int withline, const char *fmt, va_list ap)
+verror(int withline, const char *fmt, va_list ap)
 {
 	vreport(fmt, ap, withline);
 	if (failed != NULL)
 		failed();
-	raised_jump = jump;
 	rc_raise(E_ERROR);
 }
 
@@ -112,16 +99,7 @@ rc_error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	verror(0, 1, fmt, ap);
-}
-
-/* break, continue or return with nothing to leave: a prompt comes back after it */
-void
-rc_error_jump(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	verror(1, 1, fmt, ap);
+	verror(1, fmt, ap);
 }
 
 /* The same, said without a line number, as the reference says fork's failure. */
@@ -130,7 +108,7 @@ rc_error_noline(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	verror(0, 0, fmt, ap);
+	verror(0, fmt, ap);
 }
 
 void

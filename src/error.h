@@ -21,30 +21,26 @@ void frame_push(Frame *, void (*undo)(Frame *));
 void frame_pop(Frame *);
 
 /*
- * A Catch is where an error lands: the top level, or a forked child.
- * A child's is made with catch_exit: an error there ends the child with
- * status 1 once its frames are undone, and no jump is needed.
+ * A Catch is where an error lands: the top level, a forked child (which
+ * then exits), or a construct that must see the error before it goes on
+ * (rc_raise again passes it out).
  */
 typedef struct Catch Catch;
 struct Catch {
 	jmp_buf jb;
 	Frame *frames;
 	Catch *prev;
-	int exits;
 };
 
 #define CATCH(c) (catch_push(&(c)), setjmp((c).jb))
 void catch_push(Catch *);
-void catch_exit(Catch *);
 void catch_pop(Catch *);
 
 enum { E_ERROR = 1, E_INTERRUPT, E_SYNTAX };	/* E_SYNTAX leaves $status as it was */
 extern int raised;		/* the kind of the last rc_raise */
-extern int raised_jump;		/* that error was rc_error_jump's */
 
 _Noreturn void rc_raise(int kind);
 _Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)));
-_Noreturn void rc_error_jump(const char *, ...) __attribute__((format(printf, 1, 2)));
 _Noreturn void rc_error_noline(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
 void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
+#include "expand.h"
 #include "walk.h"
 #include "var.h"
 #include "mem.h"
@@ -9,7 +10,7 @@
 #include "glob.h"
 #include "print.h"
 #include "os.h"
-#include "sig.h"
+#include "signal.h"
 #include "status.h"
 #include "redir.h"
 
@@ -83,7 +84,7 @@ expand_namecheck(List *l)
 	return l->w;
 }
 
-char *
+static char *
 expand_name(Node *n)
 {
 	return expand_namecheck(expand_nameword(n));

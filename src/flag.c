@@ -2,3 +2,9 @@
 #include "flag.h"
 
 char rc_flags[128];
+
+void
+flag_set(int c, int on)
+{
+	rc_flags[c] = (char)on;
+}

@@ -9,6 +9,7 @@
  * without reaching main.
  */
 extern char rc_flags[128];
+void flag_set(int c, int on);	/* the one writer: options, flag c +/- */
 
 /*
  * The letters that change how rc runs are read and set in the table

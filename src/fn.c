@@ -3,7 +3,7 @@
 #include "fn.h"
 #include "mem.h"
 #include "error.h"
-#include "sig.h"
+#include "signal.h"
 #include "print.h"
 #include "parse_api.h"
 #include "slots.h"
@@ -26,8 +26,8 @@ struct Fn {
 	unsigned char nodef;	/* imported text that is no definition */
 };
 
-static Fn *table[128];
-static Slots order;	/* whatis's order: the reference's table (slots.h) */
+static Fn *fntable[128];
+static Slots fnorder;	/* whatis's order: the reference's table (slots.h) */
 int fn_changes;
 
 static unsigned
@@ -42,7 +42,7 @@ hash(const char *s)
 static Fn *
 find(const char *name, Fn ***where)
 {
-	Fn **p = &table[hash(name)];
+	Fn **p = &fntable[hash(name)];
 	for (; *p != NULL; p = &(*p)->next)
 		if (strcmp((*p)->name, name) == 0)
 			break;
@@ -98,7 +98,7 @@ fn_lookup(const char *name)
 	return f;
 }
 
-int
+static int
 fn_exists(const char *name)
 {
 	return find(name, NULL) != NULL;
@@ -115,7 +115,7 @@ fresh(const char *name)
 		f->next = NULL;
 		f->env = NULL;
 		*where = f;
-		slots_add(&order, f->name);
+		slots_add(&fnorder, f->name);
 	} else {
 		efree(f->raw);
 		bodyfree(f->body);
@@ -126,6 +126,12 @@ fresh(const char *name)
 	efree(f->env);
 	f->env = NULL;
 	return f;
+}
+
+static int
+fn_isempty(Fn *f)
+{
+	return f->body == NULL || f->body->tree == NULL;
 }
 
 void
@@ -154,7 +160,7 @@ fn_remove(const char *name)
 	if (f == NULL)
 		return;
 	*where = f->next;
-	slots_del(&order, f->name);
+	slots_del(&fnorder, f->name);
 	efree(f->env);
 	efree(f->raw);
 	bodyfree(f->body);
@@ -176,7 +182,7 @@ fn_detach(const char *name)
 		return NULL;
 	*where = f->next;
 	f->next = NULL;
-	slots_del(&order, f->name);
+	slots_del(&fnorder, f->name);
 	fn_changes++;
 	sig_fn_changed(name, 0, 0);
 	return f;
@@ -188,12 +194,6 @@ fn_drop(const char *name)
 {
 	if (fn_exists(name))
 		fn_remove(name);
-}
-
-int
-fn_isempty(Fn *f)
-{
-	return f->body == NULL || f->body->tree == NULL;
 }
 
 Node *
@@ -228,7 +228,7 @@ fn_each(void (*cb)(const char *, void *), void *arg)
 	unsigned i;
 	Fn *f;
 	for (i = 0; i < 128; i++)
-		for (f = table[i]; f != NULL; f = f->next)
+		for (f = fntable[i]; f != NULL; f = f->next)
 			cb(f->name, arg);
 }
 
@@ -236,7 +236,7 @@ fn_each(void (*cb)(const char *, void *), void *arg)
 void
 fn_inorder(void (*cb)(const char *, void *), void *arg)
 {
-	slots_each(&order, cb, arg);
+	slots_each(&fnorder, cb, arg);
 }
 
 void
@@ -246,7 +246,7 @@ fn_export(void (*cb)(const char *, const char *, const Node *, char **, void *),
 	unsigned i;
 	Fn *f;
 	for (i = 0; i < 128; i++)
-		for (f = table[i]; f != NULL; f = f->next) {
+		for (f = fntable[i]; f != NULL; f = f->next) {
 			/* signal functions, handlers or not, stay in this shell */
 			if (f->name[0] == 's' && sig_number(f->name) != 0)
 				continue;

@@ -7,13 +7,11 @@
 typedef struct Fn Fn;
 
 Fn *fn_lookup(const char *);		/* parses an imported body on first use */
-int fn_exists(const char *);		/* defined or imported; parses nothing */
 void fn_define(const char *, const Node *);
 void fn_remove(const char *);
 void fn_drop(const char *);		/* remove if it exists; parses nothing */
 Fn *fn_detach(const char *);		/* out of the table, not freed */
 void fn_import(const char *name, const char *body, const char *env);	/* env: passed on as it came */
-int fn_isempty(Fn *);
 Node *fn_body(Fn *);
 void *fn_hold(Fn *);		/* a call keeps the body alive ... */
 Node *fn_heldtree(void *);

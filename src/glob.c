@@ -1,4 +1,4 @@
-/* glob.c: pattern matching in linear time, and expansion against directories. */
+/* glob.c: pattern matching (in time bounded by subject times pattern), and expansion against directories. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,8 +20,8 @@ glob_hasmetan(const char *w, const char *m, size_t n)
 	return 0;
 }
 
-int
-glob_hasmeta(const char *w, const char *m)
+static int
+hasmeta(const char *w, const char *m)
 {
 	return glob_hasmetan(w, m, (size_t)-1);
 }
@@ -71,7 +71,7 @@ int
 glob_match(const char *s, const char *p, const char *m)
 {
 	const char *sp = s, *pp = p;
-	const char *star = NULL, *starm = NULL, *resume = NULL;
+	const char *star = NULL, *resume = NULL;
 
 	if (m == NULL) {	/* no wildcards: plain equality, without libc (see namecmp) */
 		while (*s != '\0' && *s == *p)
@@ -83,7 +83,6 @@ glob_match(const char *s, const char *p, const char *m)
 		if (*pp != '\0' && *mm) {
 			if (*pp == '*') {
 				star = pp;
-				starm = mm;
 				resume = sp;
 				pp++;
 				continue;
@@ -115,7 +114,6 @@ glob_match(const char *s, const char *p, const char *m)
 		}
 		if (star == NULL || *resume == '\0')
 			return 0;
-		(void)starm;
 		pp = star + 1;
 		sp = ++resume;
 	}
@@ -171,13 +169,13 @@ pathadd(Path *path, const char *s, size_t n)
 }
 
 /*
- * Expand w (with its mask m) after the path matched so far.  The
+ * Match w (with its mask m) against the files after the path matched so far.  The
  * components without a wildcard are copied in one run, so the search
  * recurses only at a component that has one, and reads each directory
  * on the way once.
  */
 static void
-expand(Vec *out, Path *path, const char *w, const char *m)
+globpath(Vec *out, Path *path, const char *w, const char *m)
 {
 	const char *slash;
 	size_t clen, start = path->n, i;
@@ -225,7 +223,7 @@ expand(Vec *out, Path *path, const char *w, const char *m)
 			vadd(out, nstrdup(path->p));
 		else if (stat(path->p, &st) == 0 && S_ISDIR(st.st_mode)) {
 			pathadd(path, "/", 1);
-			expand(out, path, slash + 1, m + clen + 1);
+			globpath(out, path, slash + 1, m + clen + 1);
 		}
 		path->n = dir;
 	}
@@ -244,7 +242,7 @@ globword(Vec *out, const char *w, const char *m)
 	while (w[lead] == '/')
 		lead++;
 	pathadd(&path, w, lead);
-	expand(out, &path, w + lead, m + lead);
+	globpath(out, &path, w + lead, m + lead);
 	efree(path.p);
 }
 
@@ -262,7 +260,7 @@ glob_expand(List *l)
 		Vec v = { NULL, 0, 0 };
 		List *next = l->n;
 		size_t i;
-		if (glob_hasmeta(l->w, l->m))
+		if (hasmeta(l->w, l->m))
 			globword(&v, l->w, l->m);
 		l->m = NULL;
 		if (v.n == 0) {

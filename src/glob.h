@@ -5,7 +5,6 @@
 
 /* m marks the metacharacters of p; NULL means p is matched literally. */
 int glob_match(const char *s, const char *p, const char *m);
-int glob_hasmeta(const char *w, const char *m);
 List *glob_expand(List *);	/* arena */
 
 #endif

@@ -133,6 +133,14 @@ input_interactive(void)
 	return flag_i;
 }
 
+int
+input_setinteractive(int on)
+{
+	int was = flag_i;
+	flag_i = on;
+	return was;
+}
+
 /*
  * Whether this source was opened interactively (rc -i, . -i): only then
  * does a syntax error leave rc reading.  flag i + changes how errors are
@@ -212,7 +220,7 @@ showprompt(void)
 {
 	List *p = promptvar();
 	const char *s = "";
-	int e = write_errno;	/* a prompt that cannot be written fails no builtin (. -i) */
+	int e = write_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
 
 	firstline = prompt == PROMPT_FIRST;
 	if (prompt == PROMPT_FIRST && p != NULL)
@@ -220,7 +228,7 @@ showprompt(void)
 	else if (prompt == PROMPT_MORE && p != NULL && p->n != NULL)
 		s = p->n->w;
 	fprint(2, "%s", s);
-	write_errno = e;
+	write_errswap(e);
 }
 
 static const char *

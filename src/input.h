@@ -16,6 +16,7 @@ int input_depth(void);
 int input_source_interactive(void);
 void input_set_interactive(int);	/* of the source on top: rc -i -c */
 int input_interactive(void);	/* rc is interactive now: flag_i */
+int input_setinteractive(int);	/* flag_i's one writer; returns it as it was */
 int input_eof(void);		/* the current source has reached its end */
 int input_noexec(void);		/* parse only: -n when this source was opened */
 int gchar(void);
@@ -54,7 +55,7 @@ void input_hooks(const InputHooks *);
  * rc's one interactive flag (-i, a terminal at start, flag i, . -i): it
  * decides prompts on descriptor sources, the prompt function, and
  * whether messages carry a line number.  Eval and . clear it for their
- * text; . -i sets it.
+ * text; . -i sets it.  Read it here; set it with input_setinteractive.
  */
 extern int flag_i;
 

@@ -20,7 +20,7 @@
 #include "fn.h"
 #include "mem.h"
 #include "print.h"
-#include "sig.h"
+#include "signal.h"
 #include "var.h"
 
 /*

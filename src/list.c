@@ -58,23 +58,6 @@ listflat_heap(const List *l, const char *sep)
 	return join(l, sep, ealloc);
 }
 
-List *
-listcat(List *a, List *b)
-{
-	List *head = b, **tail = &head;
-
-	if (a == NULL)
-		return b;
-	for (; a != NULL; a = a->n) {
-		List *c = nalloc(sizeof *c);
-		*c = *a;
-		*tail = c;
-		tail = &c->n;
-	}
-	*tail = b;
-	return head;
-}
-
 static void
 measure(const List *l, size_t *cells, size_t *bytes)
 {

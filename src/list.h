@@ -18,7 +18,6 @@ List *mkword(char *, List *);          /* arena */
 int listlen(const List *);
 char *listflat(const List *, const char *sep);   /* arena */
 char *listflat_heap(const List *, const char *sep);
-List *listcat(List *, List *);         /* arena copy of the first */
 List *listdup_heap(const List *);	/* one block, to free with listfree_heap */
 void listfree_heap(List *);
 List *listone_heap(const char *);

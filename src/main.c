@@ -15,7 +15,7 @@
 #include "mem.h"
 #include "print.h"
 #include "os.h"
-#include "sig.h"
+#include "signal.h"
 #include "status.h"
 #include "var.h"
 #include "redir.h"
@@ -189,7 +189,7 @@ toplevel(int prompting)
 		 * again after flag i -, as in the reference.
 		 */
 		if (raised == E_SYNTAX || raised == E_ERROR)
-			flag_i = 1;
+			input_setinteractive(1);
 		walk_reset(raised == E_SYNTAX);
 		input_newline();	/* the next line gets a fresh prompt */
 	}
@@ -241,7 +241,7 @@ rcrc(const char *zero)
 	if ((fd = openrcrc(name)) < 0)
 		return;
 	var_setstr("0", zero);
-	flag_i = 0;
+	input_setinteractive(0);
 	input_push_fd(fd, 0);
 	if (CATCH(c) != 0) {
 		if (raised == E_SYNTAX)
@@ -254,7 +254,7 @@ rcrc(const char *zero)
 	catch_pop(&c);
 	input_pop();
 	close(fd);
-	flag_i = rc_flags['i'];
+	input_setinteractive(rc_flags['i']);
 }
 
 int
@@ -282,7 +282,7 @@ main(int argc, char **argv)
 		}
 		for (p = argv[i] + 1; *p != '\0'; p++) {
 			if ((unsigned char)*p < 128)
-				rc_flags[(unsigned char)*p] = 1;
+				flag_set((unsigned char)*p, 1);
 			switch (*p) {
 			case 'c':
 				/*
@@ -344,8 +344,8 @@ endopts:
 	started = interactive;
 	if (cmd == NULL && i < argc && !readstdin && rc_flags['i'])
 		interactive = 1;
-	flag_i = interactive;
-	rc_flags['i'] = (char)interactive;
+	input_setinteractive(interactive);
+	flag_set('i', interactive);
 	sig_init(started, rc_flags['d'], ignorefn, fn_drop);
 
 	/*
@@ -389,6 +389,6 @@ endopts:
 	 * says line -1, or no line at a prompt (flag i + or - notwithstanding).
 	 */
 	input_pop();
-	flag_i = started;
+	input_setinteractive(started);
 	rc_exit(status_exitcode());
 }

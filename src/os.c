@@ -10,36 +10,36 @@
 #include "mem.h"
 #include "print.h"
 #include "error.h"
-#include "sig.h"
+#include "signal.h"
 #include "list.h"
 
-static OsHooks hooks;	/* the layers above: see os_hooks */
+static OsHooks oshooks;	/* the layers above: see os_hooks */
 
 void
 os_hooks(const OsHooks *h)
 {
-	hooks = *h;
+	oshooks = *h;
 }
 
 void
 os_stopeditor(void)
 {
-	if (hooks.stopeditor != NULL)
-		hooks.stopeditor();
+	if (oshooks.stopeditor != NULL)
+		oshooks.stopeditor();
 }
 
 void
 os_forgeteditor(void)
 {
-	if (hooks.forgeteditor != NULL)
-		hooks.forgeteditor();
+	if (oshooks.forgeteditor != NULL)
+		oshooks.forgeteditor();
 }
 
 static char **
 environment(void)
 {
 	extern char **environ;
-	return hooks.environment != NULL ? hooks.environment() : environ;
+	return oshooks.environment != NULL ? oshooks.environment() : environ;
 }
 
 /*
@@ -504,7 +504,7 @@ os_lookup(const char *name, int *why)
 	*why = ENOENT;
 	if (rootedname(name))
 		return (*why = runnable(name)) == 0 ? (char *)name : NULL;
-	for (p = hooks.path != NULL ? hooks.path() : NULL; p != NULL; p = p->n) {
+	for (p = oshooks.path != NULL ? oshooks.path() : NULL; p != NULL; p = p->n) {
 		size_t dl = strlen(p->w);
 		char *full = nalloc(dl + nl + 2);
 		if (dl == 0)

@@ -1,4 +1,4 @@
-/* os.h: the only place rc forks, execs, waits and moves descriptors. */
+/* os.h: where rc forks, execs and waits, and moves descriptors once it runs (main.c opens 0, 1 and 2 before). */
 #ifndef RC_OS_H
 #define RC_OS_H
 #include <signal.h>

@@ -506,7 +506,7 @@ static void
 undo_push(Frame *f)
 {
 	input_pop();
-	flag_i = ((FnText *)f)->interactive;
+	input_setinteractive(((FnText *)f)->interactive);
 }
 
 Node *
@@ -530,8 +530,7 @@ parse_fndef(const char *name, const char *text)
 	 * last line parsed must be one definition; its body is this function's.
 	 */
 	input_push_string(src, strlen(src));
-	f.interactive = flag_i;
-	flag_i = 0;	/* its syntax error is said as a script's, under -i too */
+	f.interactive = input_setinteractive(0);	/* its syntax error is said as a script's, under -i too */
 	frame_push(&f.f, undo_push);	/* parse_line may raise an error */
 	/*
 	 * More lines, after an error too, are parsed for their errors, and

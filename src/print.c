@@ -10,6 +10,15 @@
 
 int write_errno;
 
+/* The failed write's errno, set to e; 0 for none. */
+int
+write_errswap(int e)
+{
+	int was = write_errno;
+	write_errno = e;
+	return was;
+}
+
 int
 writeall(int fd, const char *s, size_t n)
 {

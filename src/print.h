@@ -44,7 +44,8 @@ void bufprint(Buf *, const char *, ...);
 int fprint(int fd, const char *, ...);
 char *sprint(const char *, ...);	/* arena */
 int writeall(int fd, const char *, size_t);
-extern int write_errno;		/* errno of the last failed write, until cleared */
+extern int write_errno;		/* errno of the last failed write, until cleared: read only */
+int write_errswap(int);		/* write_errno's writer outside print.c: set it, return it as it was */
 char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
 
 /*

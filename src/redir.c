@@ -7,12 +7,13 @@
 #include <unistd.h>
 #include "redir.h"
 #include "walk.h"
+#include "expand.h"
 #include "mem.h"
 #include "error.h"
 #include "glob.h"
 #include "os.h"
 #include "print.h"
-#include "sig.h"
+#include "signal.h"
 
 Redir *
 redir_prepare(Node *n, Redir *next)
@@ -262,8 +263,9 @@ redir_only(Redir *r)
 		return st;
 	if ((pid = os_fork(OS_WAITED)) == 0) {
 		Catch c;
-		enter_child(0);
-		catch_exit(&c);
+		enter_child(CHILD_PLAIN);
+		if (CATCH(c) != 0)
+			os_exit(1);
 		os_exit(redir_apply(r, 0) < 0);
 	}
 	if (os_wait(pid, &ws, 0) < 0)
@@ -286,7 +288,7 @@ nmpipe(Node *n)
 	os_pipe(fds);
 	pid = os_fork(OS_HELPER);
 	if (pid == 0) {
-		enter_child(0);
+		enter_child(CHILD_PLAIN);
 		if (n->i == 0) {
 			close(fds[0]);
 			os_dup2(fds[1], 1);

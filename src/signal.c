@@ -2,7 +2,7 @@
 #include <string.h>
 #include <errno.h>
 #include <unistd.h>
-#include "sig.h"
+#include "signal.h"
 #include "print.h"
 
 static const struct {
@@ -52,7 +52,7 @@ static const struct {
 enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
-int is_child;
+static int forked;	/* a forked child: sig_child was called */
 static void (*dropfn)(const char *);	/* removes fn name: see sig_init */
 static volatile sig_atomic_t caught[NSIG];
 /*
@@ -131,7 +131,7 @@ catcher(int n)
 	int e = errno;
 	if (n <= 0 || n >= NSIG)
 		return;
-	if (handled[n] && (is_child || bqchild))
+	if (handled[n] && (forked || bqchild))
 		_exit(1);
 	if (!handled[n]) {
 		sigset_t s;
@@ -351,6 +351,7 @@ void
 sig_child(int kind)
 {
 	int i;
+	forked = 1;
 	for (i = 1; i < NSIG; i++) {
 		if (caught[i])
 			caught[i] = 0;
@@ -369,8 +370,7 @@ sig_child(int kind)
 	}
 	if (kind == CHILD_BQ)
 		bqchild = 1;
-	if (sig_any)
-		sig_any = 0;
+	sig_anyclear();
 	dropfn("sigexit");	/* defined or imported */
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);
@@ -412,6 +412,17 @@ static unsigned again[NSIG];
  * same: nothing runs in between).  Signals are held while counting, so
  * that none is lost between the test and the clear.
  */
+/*
+ * sig_any says "look": cleared (only if set: a child writes no page it
+ * need not) before the evaluator takes what came.
+ */
+void
+sig_anyclear(void)
+{
+	if (sig_any)
+		sig_any = 0;
+}
+
 void
 sig_readintr(void)
 {

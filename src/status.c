@@ -5,7 +5,7 @@
 #include "status.h"
 #include "mem.h"
 #include "print.h"
-#include "sig.h"
+#include "signal.h"
 
 static List *status;		/* heap */
 /*

@@ -1,38 +1,47 @@
-/* walk.h: running parse trees: commands, control flow, functions. */
+/* walk.h: the evaluator's interface: running parse trees (walk.c), commands (cmd.c), the process and its exit (proc.c). */
 #ifndef RC_WALK_H
 #define RC_WALK_H
 #include "tree.h"
 #include "list.h"
+#include "error.h"
 #include "flag.h"	/* flag_e, flag_n, flag_x */
 
 /* What a walk asks of its callers besides setting $status. */
 enum { WALK_OK, WALK_BREAK, WALK_CONTINUE, WALK_RETURN };
 
 struct Redir;
-int walk(Node *, int last);
-_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
+
+/* walk.c */
+void walk_reset(int syntax);			/* after an error caught at the top */
+int run_input(void);				/* parse and run to the end */
+int walk_inloop(void);			/* break and continue have a loop to leave */
+int walk_infn(void);			/* return has a function to leave */
+void walk_attop(void);			/* after an error, . -i reads on as at the top */
+
+/*
+ * Text that eval and . run is outside the caller's loops and function;
+ * eval's is not interactive, .'s is as . -i says.  Undoing the frame
+ * puts back all three.
+ */
+typedef struct WalkTop {
+	Frame f;
+	int fn_depth, loop_depth, interactive;
+} WalkTop;
+void walk_pushtop(WalkTop *, int interactive);
+
+/* cmd.c */
 int walk_command(List *, struct Redir *, int last, int nofn);
+int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
+
+/* proc.c */
+void sig_check(void);			/* run the handlers of caught signals: safe points only */
+void enter_child(int kind);		/* first thing in every forked child */
+_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
+int walk_inchild(void);			/* this is a forked child */
 void walk_eflag_check(void);		/* -e: exit now if the status is false */
 int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
-void walk_reset(int syntax);			/* after an error caught at the top */
-int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
-void enter_child(int kind);		/* first thing in every forked child */
-int walk_call(const char *fname, List *args);	/* WALK_OK when no such fn */
-int run_input(void);				/* parse and run to the end */
-void sig_check(void);			/* run the handlers of caught signals: safe points only */
 _Noreturn void rc_exit(int);
 _Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
 _Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
-
-extern int loop_depth, fn_depth;	/* is_child: sig.h */
-
-/* expand.c: words to lists. */
-List *expand(Node *);			/* one word, metacharacters marked */
-List *expand_words(Node *args);		/* an N_ARGS chain */
-List *expand_upto(Node *args, Node *end);	/* ... up to, not including, end */
-List *expand_glob(Node *args);		/* ... and file names expanded */
-char *expand_name(Node *);		/* a variable's name: one word */
-List *expand_nameword(Node *);		/* its words, and the checks after */
-char *expand_namecheck(List *);
 
 #endif

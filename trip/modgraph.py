@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """modgraph.py: the core's module graph, read from its built objects.
 
-usage: modgraph.py [--check] OBJDIR
+usage: modgraph.py [--check] OBJDIR [USERDIR...]
 
 Each object's undefined symbols (nm) are matched to the object that
 defines them: an edge from module to module.  Prints every module's
@@ -13,7 +13,24 @@ edges and the knots (sets of modules that reach one another).  With
   - lex, parse or tree reach (through any path) a module outside the
     base and front-end layers: the parser links without the rest;
   - an object is in no layer (a new module must be given one here).
+
+and when it breaks the house rules of src/TOUR ("House rules"), read
+from the objects' relocations (objdump -dr):
+
+  - an extern that no other object uses (a function never called, or
+    called from its own file only: static, where -Wall's unused-function
+    then finds the dead ones);
+  - an extern variable written (an instruction's destination) outside
+    the object that defines it;
+  - a name defined at file scope in two objects (static or not);
+  - more mutable file-scope objects (objects in .data or .bss, not
+    .data.rel.ro) than MUTABLE allows.
+
+USERDIR holds objects that may use the core's externs but are no part
+of it (the parser's fuzz harness, fuzz/).  GENERATED and KEPT list the
+names the rules let be, in one place.
 """
+import re
 import os
 import subprocess
 import sys
@@ -26,7 +43,7 @@ LAYERS = [
     ("system", "os signal"),
     ("front end", "input lex parse tree"),
     ("state", "status var fn env"),
-    ("evaluator", "walk expand glob redir builtin"),
+    ("evaluator", "walk cmd proc expand glob redir builtin"),
     ("top", "lineedit history main readline edcommon editline"),
 ]
 RANK = {}
@@ -37,6 +54,17 @@ KNOT_LAYER = RANK["walk"]
 KNOT_MAX = 6
 PARSER = ("lex", "parse", "tree")
 PARSER_RANKS = (RANK["mem"], RANK["input"])  # base and front end
+
+
+# Names the house rules let be: the parser generator's own (bison and
+# byacc differ in them), the compiler's (a sanitizer's __odr_asan.x,
+# _sub_I_...) and main.
+GENERATED = re.compile(r"^(yy|__|_sub_[DI]_)")
+KEPT = {"main"}
+# Mutable file-scope objects (static locals included), the generator's
+# excluded: at most this many in walk.o and in the whole core.  Lower
+# these as the state moves into records; never raise them.
+MUTABLE = {"walk": 2, None: 119}
 
 
 def symbols(obj):
@@ -153,11 +181,114 @@ def problems(edges, comps):
     return out
 
 
+def uses(obj):
+    """(symbols obj's code and data refer to, symbols it writes)."""
+    out = subprocess.run(["objdump", "-dr", "--no-show-raw-insn", obj],
+                         capture_output=True, text=True, check=True).stdout
+    used, written, insn = set(), set(), None
+    for line in out.splitlines():
+        r = re.match(r"\s+[0-9a-f]+: R_\w+\s+([^\s+-]+)", line)
+        if r:
+            used.add(r.group(1))
+            if insn is not None and writes(*insn):
+                written.add(r.group(1))
+            continue
+        i = re.match(r"\s+[0-9a-f]+:\t(\S+)\s*([^#]*)", line)
+        insn = (i.group(1), i.group(2).strip()) if i else None
+    out = subprocess.run(["objdump", "-r", obj], capture_output=True,
+                         text=True, check=True).stdout
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) == 3 and f[1].startswith("R_"):
+            used.add(re.split(r"[+-]", f[2])[0])
+    return used, written
+
+
+def writes(mnemonic, operands):
+    """Whether an x86-64 (AT&T) instruction writes its memory operand,
+    its destination: the last operand.  Compares, tests, pushes, jumps
+    and one-operand multiplies and divides only read.  Other machines'
+    code is never taken as a write."""
+    if mnemonic.startswith(("cmp", "test", "bt", "push", "call", "j",
+                            "ucomis", "comis", "nop", "mul", "div",
+                            "idiv", "prefetch")):
+        return False
+    if mnemonic.startswith("imul") and "," not in operands:
+        return False
+    last = re.split(r",(?![^(]*\))", operands)[-1].strip()
+    return bool(last) and not last.startswith(("$", "%"))
+
+
+def mutable(obj):
+    """The objects obj's code may write: in .data or .bss (nm's D, B, d,
+    b), not in .data.rel.ro (a const table of pointers)."""
+    out = subprocess.run(["objdump", "-t", obj], capture_output=True,
+                         text=True, check=True).stdout
+    names = []
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) >= 6 and f[-4] == "O" and f[-3].startswith((".data", ".bss")) \
+                and not f[-3].startswith(".data.rel.ro") \
+                and not GENERATED.match(f[-1]):
+            names.append(f[-1])
+    return names
+
+
+def house(objdir, userdirs):
+    """The house rules' findings, as lines."""
+    objs = sorted(f for f in os.listdir(objdir) if f.endswith(".o"))
+    users = [os.path.join(d, f) for d in userdirs if os.path.isdir(d)
+             for f in sorted(os.listdir(d)) if f.endswith(".o")]
+    defs, used, written, out, count = {}, {}, {}, [], 0
+    for f in objs:
+        m = module(f)
+        syms = nmsyms(os.path.join(objdir, f))
+        for n, k in syms:
+            if k in "TtDdBb" and "." not in n:
+                defs.setdefault(n, []).append((m, k))
+        u, w = uses(os.path.join(objdir, f))
+        for n in u:
+            used.setdefault(n, set()).add(m)
+        for n in w:
+            written.setdefault(n, set()).add(m)
+        mine = len(mutable(os.path.join(objdir, f)))
+        count += mine
+        if m in MUTABLE and mine > MUTABLE[m]:
+            out.append("%s: %d mutable file-scope objects, more than %d"
+                       % (m, mine, MUTABLE[m]))
+    if count > MUTABLE[None]:
+        out.append("the core: %d mutable file-scope objects, more than %d"
+                   % (count, MUTABLE[None]))
+    for u in users:
+        for n in uses(u)[0]:
+            used.setdefault(n, set()).add(None)
+    for n, where in sorted(defs.items()):
+        if GENERATED.match(n) or n in KEPT:
+            continue
+        if len(where) > 1:
+            out.append("%s: defined in %s" % (n, " and ".join(
+                sorted(m for m, _ in where))))
+        for m, k in where:
+            if k in "TDB" and not used.get(n, set()) - {m}:
+                out.append("%s (%s): no other object uses it" % (n, m))
+            if k in "DB" and written.get(n, set()) - {m}:
+                out.append("%s (%s): written in %s" % (n, m, " ".join(
+                    sorted(written[n] - {m}))))
+    return out
+
+
+def nmsyms(obj):
+    out = subprocess.run(["nm", "-P", obj], capture_output=True, text=True,
+                         check=True).stdout
+    return [tuple(line.split()[:2]) for line in out.splitlines()
+            if len(line.split()) >= 2]
+
+
 def main(argv):
     check = len(argv) > 1 and argv[1] == "--check"
     args = argv[2:] if check else argv[1:]
-    if len(args) != 1:
-        sys.stderr.write("usage: modgraph.py [--check] OBJDIR\n")
+    if len(args) < 1:
+        sys.stderr.write("usage: modgraph.py [--check] OBJDIR [USERDIR...]\n")
         return 2
     edges = graph(args[0])
     for m in sorted(edges):
@@ -170,7 +301,7 @@ def main(argv):
     print("largest knot: %d modules" % len(comps[0]))
     if not check:
         return 0
-    bad = problems(edges, comps)
+    bad = problems(edges, comps) + house(args[0], args[1:])
     for b in bad:
         print("modgraph: " + b)
     return 1 if bad else 0

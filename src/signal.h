@@ -1,6 +1,6 @@
-/* sig.h: signals: handlers that only set flags, and rc's sig* functions. */
-#ifndef RC_SIG_H
-#define RC_SIG_H
+/* signal.h: signals (signal.c): handlers that only set flags, and rc's sig* functions. */
+#ifndef RC_SIGNAL_H
+#define RC_SIGNAL_H
 #include <signal.h>
 
 #ifndef NSIG
@@ -25,12 +25,13 @@ void sig_clear(int);
 int sig_takeone(int);		/* n pending? then no longer */
 /* For the evaluator's sig_check, which runs the handlers: */
 int sig_take(int from, unsigned *times);	/* the next caught signal >= from, cleared; 0 none */
+void sig_anyclear(void);		/* sig_any's one writer outside the handler: every sig_take to come */
 void sig_readintr(void);		/* a read of input was interrupted: count the signals */
 int sig_byfn(int);			/* handled by its fn sigXXX */
 int sig_quietintr(void);		/* a child took the last ^C; cleared */
 void sig_fn_changed(const char *name, int defined, int empty);	/* fn sigXXX defined or deleted */
-/* what a forked child is, for sig_child */
-enum { CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
+/* what a forked child is, for sig_child; CHILD_NONE is the shell itself */
+enum { CHILD_NONE, CHILD_PLAIN, CHILD_HELPER, CHILD_JOB, CHILD_BQ, CHILD_SUBSHELL };
 void sig_child(int kind);		/* in a forked child: reset dispositions */
 int sig_exitfn(void);			/* fn sigexit was defined (not imported) and is armed */
 void sig_lastcmd(void);		/* as if about to exec: defaults, no handlers, no sigexit */
@@ -39,6 +40,5 @@ void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */
 extern volatile sig_atomic_t sig_any;
 extern int sig_interactive;
-extern int is_child;		/* in a forked child: the evaluator sets it */
 
 #endif

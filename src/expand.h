@@ -1,0 +1,14 @@
+/* expand.h: words to lists (expand.c): variables, ^, backquotes, <{}, globbing. */
+#ifndef RC_EXPAND_H
+#define RC_EXPAND_H
+#include "tree.h"
+#include "list.h"
+
+List *expand(Node *);			/* one word, metacharacters marked */
+List *expand_words(Node *args);		/* an N_ARGS chain */
+List *expand_upto(Node *args, Node *end);	/* ... up to, not including, end */
+List *expand_glob(Node *args);		/* ... and file names expanded */
+List *expand_nameword(Node *);		/* a variable name's words, unchecked */
+char *expand_namecheck(List *);		/* ... checked: one word, not empty */
+
+#endif

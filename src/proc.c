@@ -1,0 +1,265 @@
+/* proc.c: what this process is (the shell, or which child), the runs of its signal handlers, and how it ends: exit, fn sigexit, -e. */
+#include "walk.h"
+#include "eval.h"
+#include "error.h"
+#include "fn.h"
+#include "input.h"
+#include "os.h"
+#include "print.h"
+#include "signal.h"
+#include "status.h"
+
+/*
+ * What this process is, for the exit rules (exitwith, childexit,
+ * proc_failed, proc_execfailed, eexitfn): set by enter_child when a
+ * child starts, and changed after that only by the events named.
+ */
+static struct {
+	int kind;	/* CHILD_NONE (the shell), or what enter_child was told */
+	/*
+	 * This child ends as the reference's rc_exit ends it, running an
+	 * armed fn sigexit, though it is no subshell: its last command, a
+	 * builtin or function run as by exec, has begun (proc_lastcmd).  That
+	 * command disarms fn sigexit first, so only a definition it makes
+	 * (in a file . runs) runs at the end.
+	 */
+	int ending;
+	int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+	int execleft;	/* an exec'd builtin or function was left by return or break */
+	/*
+	 * A child runs fn sigexit only when -e ends it or when the command
+	 * it was to become cannot be run, not at its end nor at exit: the
+	 * handler it defined itself, or in a backquote's child the one it
+	 * inherited, which whatis no longer shows there, kept here.  So the
+	 * reference has it.
+	 */
+	Fn *keptexit;
+} proc;
+
+static int
+inchild(void)
+{
+	return proc.kind != CHILD_NONE;
+}
+
+int
+walk_inchild(void)
+{
+	return inchild();
+}
+
+/* A subshell (@{}, or a redirected block, function or builtin) ends by rc_exit, running fn sigexit; so does the shell. */
+static int
+endsbyexit(void)
+{
+	return !inchild() || proc.kind == CHILD_SUBSHELL || proc.ending;
+}
+
+/* Run f as fn sigexit, once: called as a function, $0 sigexit, ^C not stopping it. */
+static void
+runexitfn(Fn *f)
+{
+	List name;
+	Catch c;
+
+	if (f == NULL || proc.exitran)
+		return;
+	proc.exitran = 1;
+	name.w = "sigexit";
+	name.m = NULL;
+	name.n = NULL;
+	sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
+	if (CATCH(c) == 0) {
+		walk_fn(f, &name);
+		catch_pop(&c);
+	}
+}
+
+/*
+ * Exit with code, after fn sigexit if there is one (return leaves it);
+ * rc then exits with the status that left.  Syntax errors and ^C keep
+ * $status for it.
+ */
+static _Noreturn void
+exitwith(int code, int keep)
+{
+	Fn *f = endsbyexit() && !proc.exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
+	if (f != NULL) {
+		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
+			set_status(code);
+		runexitfn(f);
+		code = status_exitcode();
+	}
+	os_stopeditor();
+	os_exit(code);
+}
+
+void
+rc_exit(int code)
+{
+	exitwith(code, 0);
+}
+
+void
+rc_exit_syntax(void)
+{
+	exitwith(1, 1);
+}
+
+/* A script's ^C: status 1, or what fn sigexit, which sees $status as it was, leaves. */
+void
+rc_exit_interrupt(void)
+{
+	exitwith(1, 1);
+}
+
+static _Noreturn void childexit(void);
+
+/* An error ends a child, status 1; under -e that runs its fn sigexit. */
+_Noreturn void
+proc_failed(void)
+{
+	if (flag_e && raised == E_ERROR && walk_incond() == 0)
+		childexit();
+	os_exit(1);
+}
+
+void
+walk_child(Node *n)
+{
+	Catch c;
+	if (CATCH(c) != 0)
+		proc_failed();
+	walk(n, 1);
+	rc_exit(status_exitcode());
+}
+
+/*
+ * After exec of a builtin or function that return or break left, the
+ * shell reads on, but an error at the top ends it, as in the reference.
+ */
+int
+walk_execleft(void)
+{
+	return proc.execleft;
+}
+
+void
+walk_eflag_check(void)
+{
+	if (flag_e && walk_incond() == 0 && !status_true()) {
+		if (inchild())
+			childexit();
+		rc_exit(status_exitcode());
+	}
+}
+
+/* The fn sigexit an exit by -e would run here, or NULL. */
+static Fn *
+eexitfn(void)
+{
+	if (proc.exitran)
+		return NULL;
+	return sig_exitfn() ? fn_lookup("sigexit") : proc.keptexit;
+}
+
+static _Noreturn void
+childexit(void)
+{
+	runexitfn(eexitfn());
+	os_stopeditor();
+	os_exit(status_exitcode());
+}
+
+_Noreturn void
+proc_execfailed(void)
+{
+	set_status(1);
+	childexit();
+}
+
+void
+enter_child(int kind)
+{
+	if (kind != CHILD_BQ)
+		proc.keptexit = NULL;
+	else if (sig_exitfn())
+		proc.keptexit = fn_detach("sigexit");
+	/*
+	 * exitran stays: a child forked while fn sigexit runs (its backquote
+	 * or pipeline) runs no fn sigexit of its own, as in the reference,
+	 * where the handler is disarmed before it is called.
+	 */
+	proc.kind = kind;
+	proc.ending = 0;
+	sig_child(kind);
+	/* a backquote's child keeps the script's descriptors, as the reference's does */
+	if (kind != CHILD_BQ)
+		input_closefds();
+	os_forgeteditor();
+}
+
+/*
+ * The function or builtin about to run is the last thing rc does: no
+ * fn sigexit runs after this, not even the one a backquote's child
+ * kept (as the reference's reset before an exec disarms it).
+ */
+void
+proc_lastcmd(void)
+{
+	sig_lastcmd();
+	proc.keptexit = NULL;
+	proc.ending = 1;
+}
+
+/*
+ * -e ends rc for a failed redirection of exec's, and the reference's fn
+ * sigexit then meets the redirections still waiting: they fail again
+ * (a second message), and rc exits 1 without running it (see cmd.c's
+ * keepredirs).
+ */
+int
+proc_eexitarmed(void)
+{
+	return eexitfn() != NULL;
+}
+
+_Noreturn void
+proc_exitwithout(int code)
+{
+	proc.exitran = 1;
+	rc_exit(code);
+}
+
+/* An exec'd builtin or function was left by return or break. */
+void
+proc_execleft(void)
+{
+	proc.execleft = 1;
+}
+
+/*
+ * Called where it is safe to run rc code.  signal.c only records what
+ * came; here a signal with a function runs it, and an interactive ^C
+ * without one abandons the command.
+ */
+void
+sig_check(void)
+{
+	int i;
+	unsigned times;
+	if (!sig_any)
+		return;
+	sig_anyclear();
+	for (i = sig_take(1, &times); i != 0; i = sig_take(i + 1, &times)) {
+		if (sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+			while (times-- > 0 && sig_byfn(i) && fn_lookup(sig_name(i)) != NULL)
+				walk_call(sig_name(i), NULL);
+		else if (i == SIGINT) {
+			int quiet = sig_quietintr();
+			if ((sig_interactive || input_interactive()) && !quiet)
+				fprint(2, "\n");
+			rc_raise(E_INTERRUPT);
+		}
+	}
+}
