@@ -374,8 +374,8 @@ endopts:
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);
 		interactive = builtin_dot_eye(0);
-		flag_i = interactive;
-		rc_flags['i'] = (char)interactive;
+		input_setinteractive(interactive);
+		flag_set('i', interactive);
 		input_push_fd(fd, interactive);
 	} else {
 		setargs(argv + i, argc - i, argv[0]);

@@ -257,7 +257,7 @@ sig_check(void)
 				walk_call(sig_name(i), NULL);
 		else if (i == SIGINT) {
 			int quiet = sig_quietintr();
-			if ((sig_interactive || input_interactive()) && !quiet)
+			if (input_interactive() && !quiet)	/* -i as it is now: not in a . file */
 				fprint(2, "\n");
 			rc_raise(E_INTERRUPT);
 		}

@@ -65,7 +65,6 @@ static unsigned char handled[NSIG];
 enum { DEFAULT = 1, DUD, BYFN };
 static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
 static unsigned char startignored[NSIG];	/* ignored when rc started */
-int sig_interactive;
 static int dflag;		/* -d: SIGQUIT and SIGTERM keep their defaults */
 static int bqchild;		/* in a backquote's child */
 static int exitfn;		/* fn sigexit is defined (not imported), and armed */
@@ -216,7 +215,6 @@ sig_init(int interactive, int d, void (*ignorefn)(const char *),
 {
 	int i;
 	dropfn = drop;
-	sig_interactive = interactive;
 	dflag = d;
 	dflaction.sa_handler = SIG_DFL;
 	sigemptyset(&dflaction.sa_mask);

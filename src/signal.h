@@ -39,6 +39,5 @@ int sig_listed(int n);		/* whatis -s: 1 the function, 0 just the name */
 void sig_exec_defaults(void);		/* in a vfork child: defaults back before exec */
 void sig_waited(int exited);		/* a foreground child ended: exited, or by a signal */
 extern volatile sig_atomic_t sig_any;
-extern int sig_interactive;
 
 #endif
