@@ -13,7 +13,6 @@
 #include "parse_api.h"
 #include "print.h"
 #include "redir.h"
-#include "lex.h"
 #include "signal.h"
 #include "status.h"
 #include "var.h"
@@ -117,6 +116,7 @@ typedef struct Call {
 	Frame f;
 	void *hold;
 	int loop_depth;
+	int interactive;	/* flag_i at the call: return puts it back */
 } Call;
 
 static void
@@ -128,12 +128,9 @@ undo_fncall(Frame *f)
 	fn_release(c->hold);
 }
 
-
-/*
- * The pipes an assignment's <{...} keeps (see os_keep) stay within a
- * scope: a function call, a round of a loop's body, a command with a
- * local assignment, an input line.
- */
+/* The pipes an assignment's <{...} keeps (os_keep) stay within a scope:
+ * a function call, a round of a loop's body, a local assignment's
+ * command, an input line. */
 typedef struct Scope {
 	Frame f;		/* first: the frame is the scope */
 	unsigned long outer;
@@ -166,6 +163,7 @@ walk_fn(Fn *f, List *args)
 		rc_error("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
 	hold.loop_depth = ctx.loop_depth;
+	hold.interactive = flag_i;
 	ctx.fn_depth++;
 	ctx.loop_depth = 0;		/* break in a function does not leave the caller's loop */
 	frame_push(&hold.f, undo_fncall);
@@ -176,6 +174,8 @@ walk_fn(Fn *f, List *args)
 	var_local(&zero, "0", &name);
 	r = walk(fn_heldtree(hold.hold), 0);	/* an empty body is true, as any no command */
 	frame_unwind(top);
+	if (r == WALK_RETURN)	/* -i as at the call, as in the reference */
+		input_setinteractive(hold.interactive);
 	return r == WALK_RETURN ? WALK_OK : r;
 }
 
@@ -342,17 +342,20 @@ undo_loop(Frame *f)
 	ctx.loop_depth--;
 }
 
-/* After one pass of a loop body: whether the loop ends; *r is its result. */
+/*
+ * After one pass of a loop body: whether the loop ends; *r is its result.
+ * break and continue put -i back as it was when the loop or the pass
+ * began, as the reference's do (flag i - in a loop).
+ */
 static int
-loopdone(int *r)
+loopdone(int *r, int ibreak, int icont)
 {
-	if (*r == WALK_BREAK) {
+	int end = *r == WALK_BREAK;
+	if (end || *r == WALK_CONTINUE) {
+		input_setinteractive(end ? ibreak : icont);
 		*r = WALK_OK;
-		return 1;
 	}
-	if (*r == WALK_CONTINUE)
-		*r = WALK_OK;
-	return *r != WALK_OK;
+	return end || *r != WALK_OK;
 }
 
 static int
@@ -362,7 +365,7 @@ forloop(Node *n)
 	char *name;
 	Frame lf;
 	Scope sc;
-	int r = WALK_OK;
+	int r = WALK_OK, ibreak, icont;
 
 	if (n->b != NULL)
 		l = n->b->t == N_ARGS ? expand_glob(n->b) : glob_expand(expand(n->b));
@@ -379,6 +382,7 @@ forloop(Node *n)
 	checkname(name);
 	ctx.loop_depth++;
 	frame_push(&lf, undo_loop);
+	ibreak = flag_i;
 	for (; l != NULL; l = l->n) {
 		Mark m = arena_mark();
 		List one = *l;
@@ -388,10 +392,11 @@ forloop(Node *n)
 		if (flag_x)
 			traceassign(name, &one);
 		scope_push(&sc);
+		icont = flag_i;
 		r = walk(n->c, 0);
 		frame_pop(&sc.f);
 		arena_release(m);
-		if (loopdone(&r))
+		if (loopdone(&r, ibreak, icont))
 			break;
 	}
 	frame_pop(&lf);
@@ -409,7 +414,7 @@ whileloop(Node *n)
 	Frame lf;
 	Scope sc;
 	unsigned long kept = os_keptmark();
-	int r = WALK_OK;
+	int r = WALK_OK, ibreak = -1, icont;
 
 	ctx.loop_depth++;
 	frame_push(&lf, undo_loop);
@@ -424,11 +429,13 @@ whileloop(Node *n)
 			arena_release(m);
 			break;
 		}
+		ibreak = ibreak < 0 ? flag_i : ibreak;	/* its loop begins after the first test */
 		scope_push(&sc);
+		icont = flag_i;
 		r = walk(n->b, 0);
 		frame_pop(&sc.f);
 		arena_release(m);
-		if (loopdone(&r))
+		if (loopdone(&r, ibreak, icont))
 			break;
 	}
 	frame_pop(&lf);
