@@ -1,5 +1,8 @@
 /* input.c: input sources (files, strings, the terminal) and the prompt. */
+#define _GNU_SOURCE		/* ppoll */
 #include <errno.h>
+#include <poll.h>
+#include <signal.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -73,6 +76,39 @@ static int
 takeintr(void)
 {
 	return hooks.takeintr != NULL && hooks.takeintr();
+}
+
+/*
+ * Whether a ^C came before this read of a terminal: one that comes after
+ * the prompt is written but before read() blocks would wait for the next
+ * line (under load, for good).  SIGINT is held while the flag is looked
+ * at and let in only inside ppoll, which it then interrupts.
+ */
+static int
+intrbefore(int fd)
+{
+	sigset_t intr, old;
+	struct pollfd p;
+	int r, e;
+
+	sigemptyset(&intr);
+	sigaddset(&intr, SIGINT);
+	if (sigprocmask(SIG_BLOCK, &intr, &old) < 0)
+		return 0;
+	if (sigismember(&old, SIGINT))
+		r = 0;		/* held already: read as it comes */
+	else if (takeintr())
+		r = 1;
+	else {
+		p.fd = fd;
+		p.events = POLLIN;
+		p.revents = 0;
+		r = ppoll(&p, 1, NULL, &old);
+		e = errno;
+		r = r < 0 && e == EINTR && takeintr();
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return r;
 }
 
 static Input *
@@ -408,6 +444,11 @@ refill(Input *in)
 	}
 	b = in->own;
 	for (;;) {
+		if (in->interactive && intrbefore(in->fd)) {
+			in->len = in->pos = 0;
+			fprint(2, "\n");
+			rc_raise(E_INTERRUPT);
+		}
 		n = read(in->fd, b, BLOCK);
 		if (hooks.afterread != NULL)	/* the reference runs handlers after each read */
 			hooks.afterread();

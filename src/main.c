@@ -172,8 +172,15 @@ toplevel(int prompting)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		if (walk_execleft())	/* reading a script exec gave up fails so, too */
-			rc_exit(1);
+		/*
+		 * Reading a script exec gave up fails so, too, with no fn
+		 * sigexit, even one defined after the exec, as in the
+		 * reference, for which an exec ends the shell as it is.
+		 */
+		if (walk_execleft()) {
+			os_stopeditor();
+			os_exit(1);
+		}
 		if (!prompting && raised == E_SYNTAX)
 			rc_exit_syntax();
 		if (!prompting && raised == E_INTERRUPT)

@@ -61,6 +61,10 @@ PARSER_RANKS = (RANK["mem"], RANK["input"])  # base and front end
 # _sub_I_...) and main.
 GENERATED = re.compile(r"^(yy|__|_sub_[DI]_)")
 KEPT = {"main"}
+# What only the line editor's completion calls (lineedit.c's host_names):
+# a build without an editor compiles that caller out, so there they have
+# no user; with an editor the rule holds for them as for any name.
+EDITOR_ONLY = {"builtin_each", "fn_each", "var_each"}
 # Mutable file-scope objects (static locals included), the generator's
 # excluded: at most this many in walk.o and in the whole core.  Lower
 # these as the state moves into records; never raise them.
@@ -262,8 +266,11 @@ def house(objdir, userdirs):
     for u in users:
         for n in uses(u)[0]:
             used.setdefault(n, set()).add(None)
+    le = os.path.join(objdir, "lineedit.o")
+    noeditor = not os.path.exists(le) or \
+        "host_names" not in {n for n, _ in nmsyms(le)}
     for n, where in sorted(defs.items()):
-        if GENERATED.match(n) or n in KEPT:
+        if GENERATED.match(n) or n in KEPT or (noeditor and n in EDITOR_ONLY):
             continue
         if len(where) > 1:
             out.append("%s: defined in %s" % (n, " and ".join(

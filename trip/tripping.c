@@ -546,7 +546,7 @@ callnumber(const char *spec, long *fd)
 		long nr;
 	} calls[] = {
 		{ "read", SYS_read }, { "write", SYS_write }, { "wait4", SYS_wait4 },
-		{ "openat", SYS_openat },
+		{ "openat", SYS_openat }, { "ppoll", SYS_ppoll },
 	};
 	const char *colon = strchr(spec, ':');
 	size_t len = colon ? (size_t)(colon - spec) : strlen(spec), i;
