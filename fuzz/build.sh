@@ -55,8 +55,7 @@ done
 # fails where they part.  RC_FUZZ_YACC=one: the configured yacc alone;
 # =both: fail without both; unset: both when both are there.
 names="parse_line parse_fndef lex_token lex_reset lex_forget lex_error
-	lex_heredoc_atend lex_clear_error lex_heredoc_marker lex_heredocs
-	lex_syntaxerror"
+	lex_heredoc_atend lex_clear_error lex_heredoc_marker lex_heredocs"
 two=no
 if command -v byacc >/dev/null && command -v bison >/dev/null; then
 	two=yes
@@ -83,7 +82,8 @@ if test $two = yes; then
 			exit 1
 		}
 		cp "$out/$y/y.tab.h" "$out/$y/parse.h"	# for lex.c
-		set -- "-I$out/$y" "-D${y}_yyerror=${y}_yyerror" "-Dyyerror=${y}_yyerror"
+		# -iquote: found before conf's parse.h, which src/'s -iquote names
+		set -- -iquote "$out/$y" "-I$out/$y" "-D${y}_yyerror=${y}_yyerror" "-Dyyerror=${y}_yyerror"
 		for n in $names; do
 			set -- "$@" "-D$n=${y}_$n"
 		done

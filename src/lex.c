@@ -182,7 +182,7 @@ parseerror(const char *msg)
 }
 
 void
-lex_syntaxerror(const char *msg)
+yyerror(const char *msg)
 {
 	parseerror(msg);
 }
