@@ -142,3 +142,17 @@ sane() {
 	test "$_s" -ne 124 && test "$_s" -ne 134 && test "$_s" -ne 136 \
 	    && test "$_s" -ne 137 && test "$_s" -ne 139
 }
+
+# seesblocked: whether tripping can tell where a process is blocked: it
+# reads /proc/PID/syscall, which a kernel may not have and ptrace's rules
+# may forbid; a cat blocked opening a FIFO tells.
+seesblocked() {
+	mkfifo seesblocked.fifo
+	cat seesblocked.fifo >/dev/null &
+	"$TRIPPING" blocked $! openat 2>/dev/null
+	_r=$?
+	exec 3>seesblocked.fifo 3>&-
+	wait
+	rm -f seesblocked.fifo
+	return $_r
+}

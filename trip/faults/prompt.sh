@@ -4,16 +4,10 @@
 # prompt's write is held in a full pipe while SIGINT is sent (tripping
 # blocked, so the run is the same on any machine), then let go.
 
-mkfifo pre
-cat pre >/dev/null &
-if ! "$TRIPPING" blocked $! openat 2>/dev/null; then
-	exec 3>pre 3>&-
-	wait
+if ! seesblocked; then
 	skip prompt-all "cannot see where a process is blocked (/proc/PID/syscall)"
 	return 0 2>/dev/null || exit 0
 fi
-exec 3>pre 3>&-
-wait
 
 mkfifo in errp gate
 (

@@ -12,18 +12,10 @@
 # waits for a child that may never end), and its echo loses 1024 bytes
 # of its line to each signal that interrupts a write.
 
-# tripping storm reads /proc/PID/syscall, which a kernel may not have and
-# ptrace's rules may forbid: a cat blocked opening a FIFO tells.
-mkfifo pre
-cat pre >/dev/null &
-if ! "$TRIPPING" blocked $! openat 2>/dev/null; then
-	exec 3>pre 3>&-
-	wait
+if ! seesblocked; then
 	skip storms-all "cannot see where a process is blocked (/proc/PID/syscall)"
 	return 0 2>/dev/null || exit 0
 fi
-exec 3>pre 3>&-
-wait
 
 # Each blocking operation: the script before the storm (after the
 # handler), the system call the shell blocks in, what ends the block,
