@@ -33,6 +33,12 @@ static int errflag;
  * even into the next line when the first error came while it skipped.
  */
 static int scanned;
+/*
+ * A lexical error at the end of input is followed, as in the reference,
+ * by a newline token before the end: the line's heredocs are then read
+ * (and found cut short) where a newline would read them, a line later.
+ */
+static int scaneof;
 static char *errword = "";	/* the text of the last word read: heap, */
 static size_t errwordmax;	/* as it outlives the line */
 
@@ -108,6 +114,7 @@ lex_reset(void)
 	nheredocs = 0;
 	lastmarker = 0;
 	heredoc_atend = 0;
+	scaneof = 0;
 }
 
 /*
@@ -323,6 +330,7 @@ scanerror(const char *msg)
 	while ((c = lexc()) != '\n' && c != EOF)
 		;
 	ugchar(c);
+	scaneof = c == EOF;
 	lexerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
 	/* the reference loses count of this newline, for the rest of its input */
 	if (c == '\n')
@@ -880,6 +888,10 @@ lex2(void)
 
 	markerjust = 0;
 	blanked = 0;
+	if (scaneof) {
+		scaneof = 0;
+		return '\n';
+	}
 	t = lex1();
 	/* a marker joined to more (eof^x) is not a literal word */
 	if (t == '^' && nheredocs > 0 && lastmarker)
