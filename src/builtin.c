@@ -105,7 +105,7 @@ b_continue(List *a)
 {
 	if (a->n != NULL)
 		return toomany(a->w);
-	if (!walk_inloop())
+	if (!walk_cancontinue())
 		rc_error("continue outside of loop");
 	return WALK_CONTINUE;
 }

@@ -30,6 +30,11 @@ static struct {
 	int fn_depth;	/* function calls around it */
 	int cond_depth;	/* conditions around it: -e does not apply */
 	/*
+	 * The innermost loop is testing a while's condition again: a break
+	 * there ends the loop, but continue has no round to go on to.
+	 */
+	int retesting;
+	/*
 	 * "if not" on a later line than its if: the reference remembers the
 	 * outcome of the first if run since the last "if not" consumed one.
 	 */
@@ -77,6 +82,12 @@ int
 walk_inloop(void)
 {
 	return ctx.loop_depth != 0;
+}
+
+int
+walk_cancontinue(void)
+{
+	return ctx.loop_depth != 0 && !ctx.retesting;
 }
 
 int
@@ -335,11 +346,26 @@ pre(Node *n, int last)
 	return cmd_insubshell(NULL, NULL, NULL, n->b, rd, last);
 }
 
+/* A loop running: the loop and its part (condition or body) around it. */
+typedef struct Loop {
+	Frame f;
+	int retesting;	/* the enclosing loop's */
+} Loop;
+
 static void
 undo_loop(Frame *f)
 {
-	(void)f;
 	ctx.loop_depth--;
+	ctx.retesting = ((Loop *)f)->retesting;
+}
+
+static void
+loop_push(Loop *lp)
+{
+	lp->retesting = ctx.retesting;
+	ctx.loop_depth++;
+	ctx.retesting = 0;
+	frame_push(&lp->f, undo_loop);
 }
 
 /*
@@ -363,7 +389,7 @@ forloop(Node *n)
 {
 	List *nl = expand_nameword(n->a), *l;
 	char *name;
-	Frame lf;
+	Loop lf;
 	Scope sc;
 	int r = WALK_OK, ibreak, icont;
 
@@ -380,8 +406,7 @@ forloop(Node *n)
 		return WALK_OK;
 	name = expand_namecheck(nl);
 	checkname(name);
-	ctx.loop_depth++;
-	frame_push(&lf, undo_loop);
+	loop_push(&lf);
 	ibreak = flag_i;
 	for (; l != NULL; l = l->n) {
 		Mark m = arena_mark();
@@ -399,7 +424,7 @@ forloop(Node *n)
 		if (loopdone(&r, ibreak, icont))
 			break;
 	}
-	frame_pop(&lf);
+	frame_pop(&lf.f);
 	return r;
 }
 
@@ -411,13 +436,11 @@ forloop(Node *n)
 static int
 whileloop(Node *n)
 {
-	Frame lf;
+	Loop lf;
 	Scope sc;
 	unsigned long kept = os_keptmark();
 	int r = WALK_OK, ibreak = -1, icont;
 
-	ctx.loop_depth++;
-	frame_push(&lf, undo_loop);
 	for (;;) {
 		Mark m = arena_mark();
 		os_unkeep(kept);
@@ -425,11 +448,25 @@ whileloop(Node *n)
 		ctx.cond_depth++;	/* while () loops: no command is true */
 		r = walk(n->a, 0);
 		ctx.cond_depth--;
+		if (r == WALK_BREAK && ibreak >= 0) {	/* a later test's break is this loop's */
+			input_setinteractive(ibreak);
+			r = WALK_OK;
+			arena_release(m);
+			break;
+		}
 		if (r != WALK_OK || !status_true()) {
 			arena_release(m);
 			break;
 		}
-		ibreak = ibreak < 0 ? flag_i : ibreak;	/* its loop begins after the first test */
+		/*
+		 * As in the reference, the loop begins after the first test:
+		 * a break or continue in that test leaves the loop around it.
+		 */
+		if (ibreak < 0) {
+			ibreak = flag_i;
+			loop_push(&lf);
+		}
+		ctx.retesting = 0;
 		scope_push(&sc);
 		icont = flag_i;
 		r = walk(n->b, 0);
@@ -437,8 +474,10 @@ whileloop(Node *n)
 		arena_release(m);
 		if (loopdone(&r, ibreak, icont))
 			break;
+		ctx.retesting = 1;
 	}
-	frame_pop(&lf);
+	if (ibreak >= 0)
+		frame_pop(&lf.f);
 	return r;
 }
 

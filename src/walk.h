@@ -14,7 +14,8 @@ struct Redir;
 /* walk.c */
 void walk_reset(int syntax);			/* after an error caught at the top */
 int run_input(void);				/* parse and run to the end */
-int walk_inloop(void);			/* break and continue have a loop to leave */
+int walk_inloop(void);			/* break has a loop to leave */
+int walk_cancontinue(void);		/* continue has a round to go on to */
 int walk_infn(void);			/* return has a function to leave */
 void walk_attop(void);			/* after an error, . -i reads on as at the top */
 

@@ -377,6 +377,34 @@ class Gen:
         finally:
             self.depth -= 1
 
+    def while_jump(self):
+        """A while whose condition breaks or continues: in its first test
+        (the loop around it is left, or there is none), or in a later one
+        (break ends this loop; continue has no round to go on to).  Each
+        is bounded by a counter that grows in the condition."""
+        form = self.pick(['first-break', 'first-continue', 'later-break',
+                          'later-continue', 'if-break', 'fn-break'])
+        self.feat('while:' + form)
+        jump = 'continue' if 'continue' in form else 'break'
+        self.in_loop += 1
+        try:
+            body = self.block(1, 1)[1:-1]
+        finally:
+            self.in_loop -= 1
+        if form.startswith('first'):
+            test = self.pick(['%s' % jump, '{%s}' % jump, 'false || %s' % jump,
+                              '~ $#n 0 && %s' % jump])
+            return 'n=(); while (%s) {n=($n 1); %s}; echo w $status' % (test, body)
+        if form.startswith('later'):
+            return ('n=(); while ({n=($n 1); ~ $#n 2 && %s; ! ~ $#n 3}) '
+                    '{%s}; echo w $#n $status' % (jump, body))
+        if form == 'if-break':
+            return ('n=(); while (if (~ $#n 1) break; n=($n 1)) {%s}; '
+                    'echo w $#n' % body)
+        return ('fn wb {n=(); while ({n=($n 1); ~ $#n %s && break; '
+                '! ~ $#n 3}) {%s}; echo wb $#n}; for (i in 1 2) {wb; echo i $i}'
+                % (self.pick(['1', '2']), body))
+
     def _stmt(self):
         deep = self.depth > 2
         kind = self.wpick([
@@ -440,6 +468,8 @@ class Gen:
             finally:
                 self.in_loop -= 1
         if kind == 'while':
+            if self.p(.35):
+                return self.while_jump()
             self.in_loop += 1
             try:
                 # bounded: the counter grows before anything can continue
