@@ -25,7 +25,8 @@ usage(void)
 	    "nonblock cmd...|close n cmd...|argv0 name cmd...|fds|die signo|readcount|"
 	    "isatty fd|inq n|fdsof pid|sleeping pid|ended pid|defaults cmd...|"
 	    "limit res n cmd...|closefrom n cmd...|asuser cmd...|"
-	    "ignore signo cmd...|default signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid\n",
+	    "ignore signo cmd...|default signo cmd...|storm pid signo count call[:fd]|blocked pid call[:fd]|zombie pid|\n"
+	    "leftin dir\n",
 	    stderr);
 	exit(2);
 }
@@ -538,6 +539,66 @@ t_ended(const char *pid, int gone_ok)
 	return 1;
 }
 
+/* pids of processes whose working directory is dir or below it; n of them. */
+static int
+procsin(const char *dir, pid_t *pids, int max)
+{
+	char path[64], cwd[4096];
+	size_t len = strlen(dir);
+	struct dirent *e;
+	DIR *d = opendir("/proc");
+	int n = 0;
+	ssize_t r;
+
+	if (d == NULL)
+		return 0;
+	while ((e = readdir(d)) != NULL && n < max) {
+		if (e->d_name[0] < '1' || e->d_name[0] > '9' || atol(e->d_name) == (long)getpid())
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/cwd", e->d_name);
+		if ((r = readlink(path, cwd, sizeof cwd - 1)) < 0)
+			continue;	/* gone, a zombie, or not ours to see */
+		cwd[r] = '\0';
+		if (strncmp(cwd, dir, len) == 0 && (cwd[len] == '\0' || cwd[len] == '/'))
+			pids[n++] = (pid_t)atol(e->d_name);
+	}
+	closedir(d);
+	return n;
+}
+
+/*
+ * leftin DIR: a case has ended; no process it started may still work in
+ * its directory DIR.  Those still there after 10 s (a bound for one that
+ * is only exiting, not a timing) are named on stderr and killed: exit 1.
+ */
+static int
+t_leftin(const char *dir)
+{
+	struct timespec ms = { 0, 1000000 };
+	pid_t pids[64];
+	char path[64], args[256];
+	int n = 0, i, k;
+	FILE *f;
+
+	for (i = 0; i < 10000 && (n = procsin(dir, pids, 64)) > 0; i++)
+		nanosleep(&ms, NULL);
+	for (k = 0; k < n; k++) {
+		size_t got = 0, j;
+		snprintf(path, sizeof path, "/proc/%ld/cmdline", (long)pids[k]);
+		if ((f = fopen(path, "r")) != NULL) {
+			got = fread(args, 1, sizeof args - 1, f);
+			fclose(f);
+		}
+		for (j = 0; j < got; j++)
+			if (args[j] == '\0')
+				args[j] = ' ';
+		args[got] = '\0';
+		fprintf(stderr, "tripping: left running in the case's directory: %ld %s\n", (long)pids[k], args);
+		kill(pids[k], SIGKILL);
+	}
+	return n > 0;
+}
+
 static long
 callnumber(const char *spec, long *fd)
 {
@@ -694,6 +755,8 @@ main(int argc, char **argv)
 	}
 	if (strcmp(cmd, "storm") == 0 && argc == 6)
 		return t_storm((pid_t)atol(argv[2]), atoi(argv[3]), atol(argv[4]), argv[5]);
+	if (strcmp(cmd, "leftin") == 0 && argc == 3)
+		return t_leftin(argv[2]);
 	if (strcmp(cmd, "zombie") == 0 && argc == 3)
 		return t_ended(argv[2], 0);
 	if (strcmp(cmd, "blocked") == 0 && argc == 4)
