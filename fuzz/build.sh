@@ -55,7 +55,8 @@ done
 # fails where they part.  RC_FUZZ_YACC=one: the configured yacc alone;
 # =both: fail without both; unset: both when both are there.
 names="parse_line parse_fndef lex_token lex_reset lex_forget lex_error
-	lex_heredoc_atend lex_clear_error lex_heredoc_marker lex_heredocs"
+	lex_heredoc_atend lex_clear_error lex_heredoc_marker lex_heredocs
+	lex_syntaxerror"
 two=no
 if command -v byacc >/dev/null && command -v bison >/dev/null; then
 	two=yes

@@ -189,7 +189,7 @@ parseerror(const char *msg)
 }
 
 void
-yyerror(const char *msg)
+lex_syntaxerror(const char *msg)
 {
 	parseerror(msg);
 }

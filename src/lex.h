@@ -4,7 +4,7 @@
 
 union YYSTYPE;
 int lex_token(union YYSTYPE *);	/* the next token; its value in *lval */
-void yyerror(const char *);
+void lex_syntaxerror(const char *);	/* the parser's syntax error, said */
 void lex_reset(void);		/* forget lexer state after an error */
 void lex_forget(void);		/* forget all it carries between lines too */
 int lex_error(void);		/* a syntax error was reported in this parse */

@@ -26,11 +26,27 @@ static int trailsep;	/* the line ended in ; or & with nothing after it */
  * wrong at once, and an error raised there would come before the syntax
  * error.  It is raised where the list closes ('}', ')' or the line's end),
  * just after that token is shifted, which every yacc reaches at the same
- * token.
+ * token; or at a syntax error found after the list was built, where the
+ * reference, which raises it as it builds the list, has already said it
+ * (if (a \n if not } says the if not, not the brace).
  */
 static int ifnotbad;
 static int ifnotraise;
 #define IFNOTCHECK() do { if (ifnotbad && !lex_error()) { ifnotraise = 1; YYABORT; } } while (0)
+
+/*
+ * Raised here, not after the parse: the parser goes on to read the rest
+ * of the line for its error rule, and the line said must be this one.
+ */
+void
+yyerror(const char *msg)
+{
+	if (ifnotbad && !lex_error()) {
+		input_endcommand();
+		rc_error("`if not' must follow `if'");
+	}
+	lex_syntaxerror(msg);
+}
 
 /*
  * Bison's stack, once it outgrows its first array, is on the heap: an
