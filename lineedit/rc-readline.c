@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>		/* malloc_trim */
+#endif
 #include <readline/readline.h>
 #include <readline/history.h>
 #include <readline/tilde.h>
@@ -51,15 +54,157 @@ static size_t resultlen;
 static char *pastemode;		/* enable-bracketed-paste as configured */
 
 static void gotline(char *);
+static void keepvi(void);
 
 /* The signals readline notes while we wait, and ^C, which is ours. */
 static sigset_t waitsigs;
+
+/*
+ * Readline binds the arrow, function-key and paste sequences in vi's
+ * two keymaps as in emacs's, whatever the editing mode: some thirty
+ * keymaps of 4 kB each, allocated and written at start-up, which a shell
+ * in emacs mode never reads.  So in emacs mode they are taken apart once
+ * readline has built them, kept as the few entries that differ from a
+ * bare keymap, and built again before a vi keymap can be read: vi mode
+ * chosen by a key (vi-editing-mode), or by an init file read again.
+ */
+#define VI_MODE 0		/* rl_editing_mode's value for vi */
+
+struct saved {
+	struct saved *next;	/* the next entry of the same keymap */
+	struct saved *sub;	/* a keymap's entries, when type is ISKMAP */
+	rl_command_func_t *fn;	/* a function, or a macro's string */
+	int key;
+	char type;
+};
+
+static Keymap vimaps[] = { vi_movement_keymap, vi_insertion_keymap };
+static struct saved *savedvi[2];
+static int vitaken;		/* vimaps' keymaps are in savedvi */
+
+/* The entries of m that a bare keymap does not have; m is freed. */
+static struct saved *
+takekeymap(Keymap m, Keymap bare, int top)
+{
+	struct saved *list = NULL, *e;
+	int k;
+
+	for (k = KEYMAP_SIZE - 1; k >= 0; k--) {
+		/* a top keymap's shadowed binding goes back to its parent */
+		if (top && k == ANYOTHERKEY)
+			continue;
+		if (m[k].type == bare[k].type && m[k].function == bare[k].function)
+			continue;
+		e = rcle_xmalloc(sizeof *e);
+		e->key = k;
+		e->type = m[k].type;
+		e->fn = m[k].function;
+		e->sub = e->type == ISKMAP ?
+		    takekeymap((Keymap)m[k].function, bare, 0) : NULL;
+		e->next = list;
+		list = e;
+	}
+	free(m);
+	return list;
+}
+
+/* Put the saved entries into m, where m still has a bare one. */
+static void
+givekeymap(Keymap m, struct saved *list, Keymap bare)
+{
+	struct saved *e, *next;
+	Keymap sub;
+
+	for (e = list; e != NULL; e = next) {
+		next = e->next;
+		if (e->type == ISKMAP) {
+			if (m[e->key].type == ISKMAP)
+				sub = (Keymap)m[e->key].function;
+			else {
+				sub = rl_make_bare_keymap();
+				sub[ANYOTHERKEY] = m[e->key];
+				m[e->key].type = ISKMAP;
+				m[e->key].function = (rl_command_func_t *)sub;
+			}
+			givekeymap(sub, e->sub, bare);
+		} else if (m[e->key].type == bare[e->key].type &&
+		    m[e->key].function == bare[e->key].function) {
+			m[e->key].type = e->type;
+			m[e->key].function = e->fn;
+		} else if (e->type == ISMACR)	/* bound again meanwhile */
+			free((char *)e->fn);
+		free(e);
+	}
+}
+
+static void
+takevi(void)
+{
+	Keymap bare = rl_make_bare_keymap();
+	struct saved **tail, *e;
+	Keymap m, sub;
+	size_t i;
+	int k;
+
+	for (i = 0; i < sizeof vimaps / sizeof vimaps[0]; i++) {
+		m = vimaps[i];
+		tail = &savedvi[i];
+		for (k = 0; k < KEYMAP_SIZE; k++) {
+			if (m[k].type != ISKMAP)
+				continue;
+			sub = (Keymap)m[k].function;
+			m[k] = sub[ANYOTHERKEY];
+			e = rcle_xmalloc(sizeof *e);
+			e->key = k;
+			e->type = ISKMAP;
+			e->fn = NULL;
+			e->sub = takekeymap(sub, bare, 1);
+			e->next = NULL;
+			*tail = e;
+			tail = &e->next;
+		}
+	}
+	free(bare);
+	vitaken = 1;
+#ifdef __GLIBC__
+	/* the freed pages go back to the system, not to the next malloc */
+	malloc_trim(0);
+#endif
+}
+
+static void
+givevi(void)
+{
+	Keymap bare = rl_make_bare_keymap();
+	size_t i;
+
+	for (i = 0; i < sizeof vimaps / sizeof vimaps[0]; i++) {
+		givekeymap(vimaps[i], savedvi[i], bare);
+		savedvi[i] = NULL;
+	}
+	free(bare);
+	vitaken = 0;
+}
+
+/* vi's keymaps are whole before readline can read them. */
+static void
+keepvi(void)
+{
+	Keymap km;
+
+	if (!vitaken)
+		return;
+	km = rl_get_keymap();
+	if (rl_editing_mode == VI_MODE || km == vi_movement_keymap ||
+	    km == vi_insertion_keymap)
+		givevi();
+}
 
 /* Copy the terminal and locale variables in; act on what changed. */
 static void
 syncvars(void)
 {
-	int changed = rcle_sync("INPUTRC");
+	int changed = rcle_sync("INPUTRC"), taken;
 
 	if (changed & RCLE_NEWLOCALE)
 		_rl_reset_locale();
@@ -67,7 +212,13 @@ syncvars(void)
 		/* A dumb terminal switches the paste mode off for good. */
 		if (pastemode != NULL)
 			rl_variable_bind("enable-bracketed-paste", pastemode);
+		/* which binds the new terminal's keys in vi's keymaps too */
+		taken = vitaken;
+		if (taken)
+			givevi();
 		rl_reset_terminal(NULL);
+		if (taken)
+			takevi();
 	}
 }
 
@@ -453,6 +604,8 @@ ed_init(const struct rc_le_host *h, char *why, size_t whysize)
 	if ((paste = rl_variable_value("enable-bracketed-paste")) != NULL)
 		pastemode = rcle_xstrndup(paste, strlen(paste));
 	using_history();
+	if (rl_editing_mode != VI_MODE)
+		takevi();
 	rcle_leave();
 	ready = 1;
 	return 0;
@@ -530,8 +683,10 @@ waitinput(void)
 			return GOTEOF;
 		if (r == 0)	/* readline's handler only noted it */
 			othersignal();
-		else
+		else {
 			rl_callback_read_char();
+			keepvi();	/* before the next key is looked up */
+		}
 		if (state != WAITING)
 			return state;
 		if (rcle_continued())
@@ -686,6 +841,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 	state = WAITING;
 	result = NULL;
 	rl_reset_screen_size();	/* the window may have changed meanwhile */
+	keepvi();
 	if (rcle_shown != NULL)
 		takeover(prompt);
 	else {
