@@ -360,7 +360,7 @@ concat(Node *a, Node *b)
 	return mk(N_CONCAT, a, b, NULL);
 }
 
-/* Read one heredoc line into lx.tokbuf; returns 0 at end of input. */
+/* Read one heredoc line into tokbuf; returns 0 at end of input. */
 static int
 heredoc_line(void)
 {
@@ -382,7 +382,7 @@ heredoc_line(void)
 
 /*
  * An unquoted heredoc substitutes $name (the value flattened with
- * spaces); $$ is a lx.dollar; a caret just after a name only ends it.
+ * spaces); $$ is a dollar; a caret just after a name only ends it.
  */
 static Node *
 heredoc_subst(const char *text, size_t len)
@@ -492,7 +492,7 @@ readheredocs(void)
 
 /*
  * The parser has reached the end of a line where the reference reads
- * lx.heredocs: the newline that ends a command (not one after |, && or an
+ * heredocs: the newline that ends a command (not one after |, && or an
  * if's condition), or, atend, the end of input, where a heredoc still
  * waiting is incomplete.  0 after an error, which ends the parse.
  */
@@ -860,7 +860,7 @@ again:
 		lx.w = RW;
 		break;
 	}
-	/* a word or keyword, in lx.tokbuf */
+	/* a word or keyword, in tokbuf */
 	{
 		int wasdollar = lx.dollar;
 		lx.dollar = 0;
