@@ -25,7 +25,7 @@ struct Proc {
 	 */
 	int last;
 	/*
-	 * This child ends as the reference's rc_exit ends it, running an
+	 * This child ends as the reference ends the shell on exit, running an
 	 * armed fn sigexit, though it is no subshell: its last command, a
 	 * builtin or function run as by exec, has begun (proc_lastcmd).  That
 	 * command disarms fn sigexit first, so only a definition it makes
