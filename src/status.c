@@ -31,12 +31,18 @@ static struct statusstate {
 	 */
 	int *pipeslot;
 	int nslots;
-	/* writable, so not in .rodata: a child's exit reads them without a fault */
+} st;	/* in .bss: a child's writes here fault on a page it writes anyway */
+
+/*
+ * The two statuses kept as words, apart: initialised, so in .data, and
+ * writable, so not in .rodata: a child's exit reads them without a fault.
+ */
+static struct {
 	char zerotext[2], onetext[2];
 	List zero, one;
-} st = {
+} words = {
 	.zerotext = "0", .onetext = "1",
-	.zero = { st.zerotext, NULL, NULL }, .one = { st.onetext, NULL, NULL },
+	.zero = { words.zerotext, NULL, NULL }, .one = { words.onetext, NULL, NULL },
 };
 
 unsigned long
@@ -49,7 +55,7 @@ static void
 dropstatus(void)
 {
 	st.sets++;
-	if (st.status != &st.zero && st.status != &st.one)
+	if (st.status != &words.zero && st.status != &words.one)
 		listfree_heap(st.status);
 	st.status = NULL;
 	st.hiddenfalse = 0;
@@ -59,7 +65,7 @@ void
 set_status(int code)
 {
 	char buf[16];
-	List *same = code == 0 ? &st.zero : code == 1 ? &st.one : NULL;
+	List *same = code == 0 ? &words.zero : code == 1 ? &words.one : NULL;
 
 	if (same != NULL && st.status == same) {
 		st.sets++;
@@ -67,7 +73,7 @@ set_status(int code)
 	}
 	dropstatus();
 	if (code == 0 || code == 1) {
-		st.status = code ? &st.one : &st.zero;
+		st.status = code ? &words.one : &words.zero;
 		return;
 	}
 	st.status = listone_heap(fmtnum(buf, code));
@@ -243,7 +249,7 @@ set_status_pipe(int n)
 List *
 get_status(void)
 {
-	return st.status ? st.status : &st.zero;
+	return st.status ? st.status : &words.zero;
 }
 
 int
