@@ -54,9 +54,9 @@ enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 volatile sig_atomic_t sig_any;
 /* What signal.c knows, all of it but sig_any (read on the walker's path). */
 static struct sigstate {
+	volatile sig_atomic_t caught[NSIG];	/* first: indexed at the record's own address */
 	int forked;		/* a forked child: sig_child was called */
 	void (*dropfn)(const char *);	/* removes fn name: see sig_init */
-	volatile sig_atomic_t caught[NSIG];
 	/*
 	 * handled: DEFAULT (SIGINT: ends a script, abandons a command at a
 	 * prompt), DUD (caught to do nothing: SIGQUIT, and SIGTERM when
@@ -356,6 +356,7 @@ sig_exec_defaults(void)
 void
 sig_child(int kind)
 {
+	void (*drop)(const char *) = sg.dropfn;	/* read once: a byte stored below may alias it */
 	int i;
 	sg.forked = 1;
 	for (i = 1; i < NSIG; i++) {
@@ -365,7 +366,7 @@ sig_child(int kind)
 			continue;
 		/* a subshell keeps signals ignored, not the handlers written in rc */
 		if (sg.handled[i] == BYFN) {
-			sg.dropfn(sig_name(i));
+			drop(sig_name(i));
 			if (kind == CHILD_BQ) {
 				sg.handled[i] = BYFN;
 				setsig(i, catcher);
@@ -377,7 +378,7 @@ sig_child(int kind)
 	if (kind == CHILD_BQ)
 		sg.bqchild = 1;
 	sig_anyclear();
-	sg.dropfn("sigexit");	/* defined or imported */
+	drop("sigexit");	/* defined or imported */
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);
 		setsig(SIGTSTP, SIG_IGN);
