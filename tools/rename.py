@@ -8,7 +8,8 @@ Renames each old name of renames.map, as a whole word, in the C sources
 never inside a string or character constant; a name marked "code" (an
 English word, or part of a file's name: raised, mk) in code only.  In
 the few other files that name functions (PROSE below) the unmarked names
-are renamed as whole words too.  Run it again after merging a branch
+are renamed as whole words too, and in a list of symbols (LISTS: the
+link order, one name a line) every name is.  Run it again after merging a branch
 that still uses old names: a name already renamed is left alone (the new
 names never contain an old one as a word).  --check changes nothing and
 exits 1, listing them, when an old name is still used in code.
@@ -23,6 +24,9 @@ CDIRS = ("src", "fuzz", "lineedit", "trip")
 CEXT = (".c", ".h", ".y")
 # Files besides the C sources that name the core's functions.
 PROSE = ("src/TOUR", "fuzz/README", "bench/profile.sh", "bench/README.md")
+# Lists of symbols, one a line (the link order of a static core, made by
+# bench/mkorder.sh where it exists): each name in them is code's.
+LISTS = ("src/hot.order",)
 
 # What a C file is made of, outside code: comments, strings, characters.
 NONCODE = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"'
@@ -99,13 +103,18 @@ def main(argv):
         with open(path, "w") as f:
             f.write(new)
         changed += 1
-    for rel in PROSE:
+    for rel in PROSE + LISTS:
         path = os.path.join(top, rel)
         if check or not os.path.exists(path):
             continue
         with open(path) as f:
             text = f.read()
-        new = commentpat.sub(lambda m: renames[m.group(1)], text)
+        if rel in LISTS:
+            new = "".join(renames.get(line.rstrip("\n"), line.rstrip("\n"))
+                          + ("\n" if line.endswith("\n") else "")
+                          for line in text.splitlines(True))
+        else:
+            new = commentpat.sub(lambda m: renames[m.group(1)], text)
         if new != text:
             with open(path, "w") as f:
                 f.write(new)
