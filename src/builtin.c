@@ -138,7 +138,7 @@ b_builtin(List *a)
 		set_status(status_exitcode());
 		return WALK_OK;
 	}
-	return walk_command(a->n, NULL, 0, 1);
+	return walk_command(a->n, NULL, 1);
 }
 
 static void

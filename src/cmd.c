@@ -87,8 +87,9 @@ spawnable(Redir *rds)
 
 /* An external command: exec at once when nothing follows, else fork. */
 static void
-external(List *args, Redir *rds, int last)
+external(List *args, Redir *rds)
 {
+	int last = proc.last;
 	char *path = os_which(args->w);
 	char **argv;
 	pid_t pid;
@@ -162,8 +163,9 @@ runbuiltin(Builtin *b, List *args)
  * redirections in a subshell, so they change nothing in the shell.
  */
 int
-cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
+cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 {
+	int last = proc.last;
 	pid_t pid;
 
 	/* the last thing a child does needs no subshell of its own */
@@ -172,7 +174,7 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 			set_status(1);
 			return WALK_OK;
 		}
-		return walk(group, 1);
+		return walk_tail(group);
 	}
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
@@ -187,7 +189,7 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds, int last)
 		else if (b != NULL)
 			runbuiltin(b, args);
 		else
-			walk(group, 1);
+			proc_walklast(group);
 		rc_exit(status_exitcode());
 	}
 	waitfor(pid, 0);
@@ -303,8 +305,9 @@ walk_exec(List *args, Redir *rds)
 
 /* Run a command given as a list, by function, builtin or $path. */
 int
-walk_command(List *args, Redir *rds, int last, int nofn)
+walk_command(List *args, Redir *rds, int nofn)
 {
+	int last = proc.last;
 	Fn *f;
 	Builtin *b;
 	unsigned long before;
@@ -322,7 +325,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	 * a function returns, nor on return's own, as in the reference.
 	 */
 	if (f == NULL && b == NULL) {
-		external(args, rds, last);
+		external(args, rds);
 		walk_eflag_check();
 		if (sig_any)	/* the handler runs now, as in the reference, not after what comes next */
 			sig_check();
@@ -339,7 +342,7 @@ walk_command(List *args, Redir *rds, int last, int nofn)
 	if (builtin_is_exec(b) && args->n != NULL)
 		return walk_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
-		return cmd_insubshell(f, b, args, NULL, rds, last);
+		return cmd_insubshell(f, b, args, NULL, rds);
 	if (f != NULL)
 		return walk_fn(f, args);
 	keepredirs(rds);	/* only exec gets here */
@@ -417,7 +420,7 @@ lonenmpipe(Node *args)
 }
 
 static int
-command(Node *n, int last)
+command(Node *n)
 {
 	List *head = NULL, **tail = &head;
 	Redir *rds;
@@ -442,15 +445,15 @@ command(Node *n, int last)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	r = walk_command(head, rds, last, 0);
+	r = walk_command(head, rds, 0);
 	return r;
 }
 
 /* A command run in the shell ends the pipes that assignments kept. */
 int
-cmd_simple(Node *n, int last)
+cmd_simple(Node *n)
 {
-	int r = command(n, last);
+	int r = command(n);
 	os_endcmd();
 	return r;
 }
@@ -615,11 +618,11 @@ cmd_subshell(Node *n)
 }
 
 int
-cmd_brace(Node *n, int last)
+cmd_brace(Node *n)
 {
 	if (n->b == NULL)
-		return walk(n->a, last);	/* {} is true, as any no command */
-	cmd_insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b), last);
+		return walk_tail(n->a);	/* {} is true, as any no command */
+	cmd_insubshell(NULL, NULL, NULL, n->a, prepredirs(n->b));
 	return WALK_OK;
 }
 

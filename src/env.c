@@ -183,11 +183,22 @@ reencodes(const char *s, const char *eq)
 	return strchr(eq + 1, '\002') == NULL;
 }
 
-/*
- * Entries with numeric names ($0, $1, ...) are not variables here, but
- * the reference hands them on to its children: so do we, as they came.
- */
-static char **numeric;		/* the strings environ has, NULL at the end */
+/* What env.c keeps: the numeric entries imported, and the exec environment. */
+static struct envstate {
+	/*
+	 * Entries with numeric names ($0, $1, ...) are not variables here,
+	 * but the reference hands them on to its children: so do we, as
+	 * they came.
+	 */
+	char **numeric;		/* the strings environ has, NULL at the end */
+	/*
+	 * The exec environment is cached and rebuilt only after a change:
+	 * when var_changes or fn_changes has moved from what it was.
+	 */
+	char **cache;
+	size_t n, max;
+	int vars, fns;
+} ev = { .vars = -1, .fns = -1 };
 
 static void
 forget(char *name, const char *space)
@@ -209,7 +220,7 @@ env_import(char **envp, int nofns)
 	static const char *const alias[][2] = {
 		{ "path", "PATH" }, { "home", "HOME" }, { "cdpath", "CDPATH" }
 	};
-	static unsigned char upperseen[3];
+	unsigned char upperseen[3] = { 0, 0, 0 };	/* rc imports once: no need to keep it */
 	size_t n = 0, bytes = 0;
 
 	for (; envp != NULL && envp[n] != NULL; n++)
@@ -254,31 +265,26 @@ env_import(char **envp, int nofns)
 			var_slot(name, 1);	/* the reference lists it, as it lists $status */
 		if (take && var_isnumeric(name)) {
 			size_t k = 0;
-			while (numeric != NULL && numeric[k] != NULL)
+			while (ev.numeric != NULL && ev.numeric[k] != NULL)
 				k++;
-			numeric = erealloc(numeric, (k + 2) * sizeof *numeric);
-			numeric[k] = (char *)s;
-			numeric[k + 1] = NULL;
+			ev.numeric = erealloc(ev.numeric, (k + 2) * sizeof *ev.numeric);
+			ev.numeric[k] = (char *)s;
+			ev.numeric[k + 1] = NULL;
 		} else if (take)
 			importvar(name, eq + 1, s, reencodes(s, eq));
 		forget(name, space);
 	}
 }
 
-/* The exec environment is cached and rebuilt only after a change. */
-static char **envcache;
-static size_t envn, envmax;
-static int envvars = -1, envfns = -1;
-
 static void
 addenv(char *s, void *arg)
 {
 	(void)arg;
-	if (envn + 1 >= envmax) {
-		envmax = envmax ? envmax * 2 : 64;
-		envcache = erealloc(envcache, envmax * sizeof *envcache);
+	if (ev.n + 1 >= ev.max) {
+		ev.max = ev.max ? ev.max * 2 : 64;
+		ev.cache = erealloc(ev.cache, ev.max * sizeof *ev.cache);
 	}
-	envcache[envn++] = s;
+	ev.cache[ev.n++] = s;
 }
 
 static void
@@ -310,17 +316,17 @@ env_get(void)
 	size_t i;
 
 	/* the strings belong to the variables and functions, which keep them */
-	if (envcache != NULL && envvars == var_changes && envfns == fn_changes)
-		return envcache;
-	envn = 0;
+	if (ev.cache != NULL && ev.vars == var_changes && ev.fns == fn_changes)
+		return ev.cache;
+	ev.n = 0;
 	var_export(addvar, NULL);
 	fn_export(addfn, NULL);
-	for (i = 0; numeric != NULL && numeric[i] != NULL; i++)
-		addenv(numeric[i], NULL);
-	qsort(envcache, envn, sizeof *envcache, bystring);
+	for (i = 0; ev.numeric != NULL && ev.numeric[i] != NULL; i++)
+		addenv(ev.numeric[i], NULL);
+	qsort(ev.cache, ev.n, sizeof *ev.cache, bystring);
 	addenv(NULL, NULL);
-	envn--;
-	envvars = var_changes;
-	envfns = fn_changes;
-	return envcache;
+	ev.n--;
+	ev.vars = var_changes;
+	ev.fns = fn_changes;
+	return ev.cache;
 }

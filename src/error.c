@@ -9,31 +9,41 @@
 #include "print.h"
 #include "mem.h"
 
-static Frame *frames;
-static Catch *catches;
 int raised;
-static int (*lineno)(void);	/* the layers above: see error_hooks */
-static void (*failed)(void);
+
+/*
+ * What error.c keeps: the stacks it unwinds, the hooks to the layers
+ * above, and the stack guard's measures.
+ */
+static struct errstate {
+	Frame *frames;
+	Catch *catches;
+	int (*lineno)(void);	/* the layers above: see error_hooks */
+	void (*failed)(void);
+	char *stacktop;
+	size_t stackmapped;	/* mapped at exec: the limit binds only beyond it */
+	size_t stacksize, stackroom;
+} es;
 
 void
 error_hooks(int (*line)(void), void (*fail)(void))
 {
-	lineno = line;
-	failed = fail;
+	es.lineno = line;
+	es.failed = fail;
 }
 
 void
 frame_push(Frame *f, void (*undo)(Frame *))
 {
 	f->undo = undo;
-	f->prev = frames;
-	frames = f;
+	f->prev = es.frames;
+	es.frames = f;
 }
 
 void
 frame_pop(Frame *f)
 {
-	frames = f->prev;
+	es.frames = f->prev;
 	if (f->undo != NULL)
 		f->undo(f);
 }
@@ -41,32 +51,32 @@ frame_pop(Frame *f)
 void
 catch_push(Catch *c)
 {
-	c->frames = frames;
-	c->prev = catches;
-	catches = c;
+	c->frames = es.frames;
+	c->prev = es.catches;
+	es.catches = c;
 }
 
 void
 catch_pop(Catch *c)
 {
-	catches = c->prev;
+	es.catches = c->prev;
 }
 
 void
 rc_raise(int kind)
 {
-	Catch *c = catches;
+	Catch *c = es.catches;
 
 	raised = kind;
 	if (c == NULL)
 		abort();
-	while (frames != c->frames) {
-		Frame *f = frames;
-		frames = f->prev;
+	while (es.frames != c->frames) {
+		Frame *f = es.frames;
+		es.frames = f->prev;
 		if (f->undo != NULL)
 			f->undo(f);
 	}
-	catches = c->prev;
+	es.catches = c->prev;
 	longjmp(c->jb, 1);
 }
 
@@ -78,7 +88,7 @@ vreport(const char *fmt, va_list ap, int withline)
 	int line;
 
 	bufs(&b, "rc: ");
-	if (withline && lineno != NULL && (line = lineno()) != ERROR_NOLINE)
+	if (withline && es.lineno != NULL && (line = es.lineno()) != ERROR_NOLINE)
 		bufprint(&b, "line %d: ", line);
 	vbufprint(&b, fmt, ap);
 	bufc(&b, '\n');
@@ -89,8 +99,8 @@ static _Noreturn void
 verror(int withline, const char *fmt, va_list ap)
 {
 	vreport(fmt, ap, withline);
-	if (failed != NULL)
-		failed();
+	if (es.failed != NULL)
+		es.failed();
 	rc_raise(E_ERROR);
 }
 
@@ -132,15 +142,15 @@ rc_warn(const char *fmt, ...)
 Frame *
 frame_top(void)
 {
-	return frames;
+	return es.frames;
 }
 
 void
 frame_unwind(Frame *to)
 {
-	while (frames != to && frames != NULL) {
-		Frame *f = frames;
-		frames = f->prev;
+	while (es.frames != to && es.frames != NULL) {
+		Frame *f = es.frames;
+		es.frames = f->prev;
 		if (f->undo != NULL)
 			f->undo(f);
 	}
@@ -175,10 +185,6 @@ enum { RESERVE = 64 << 10 };
  * nesting a script means, and no guard that an address could overflow.
  */
 static const size_t stackcap = (size_t)256 << 20;
-static char *stacktop;
-static size_t stackmapped;	/* mapped at exec: the limit binds only beyond it */
-static size_t stacksize, stackroom;
-
 static char *
 stackhere(void)
 {
@@ -196,14 +202,14 @@ stack_init(void *base)
 	const char *name = (const char *)getauxval(AT_EXECFN);
 	struct rlimit rl;
 
-	stacktop = base;
+	es.stacktop = base;
 	/* sanity: the name is on the stack, above main's frame */
 	if (name != NULL && name > (char *)base && (size_t)(name - (char *)base) < stackcap)
-		stacktop = (char *)name + strlen(name) + 1 + sizeof (void *);
+		es.stacktop = (char *)name + strlen(name) + 1 + sizeof (void *);
 	/* the kernel maps up to 128 KiB of stack at exec, if the limit allows */
-	stackmapped = (size_t)128 << 10;
-	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur < stackmapped)
-		stackmapped = (size_t)rl.rlim_cur;
+	es.stackmapped = (size_t)128 << 10;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur < es.stackmapped)
+		es.stackmapped = (size_t)rl.rlim_cur;
 	stack_setlimit();
 }
 
@@ -217,22 +223,22 @@ stack_setlimit(void)
 	if (getrlimit(RLIMIT_STACK, &rl) == 0)
 		lim = rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > stackcap
 		    ? stackcap : (size_t)rl.rlim_cur;
-	if (lim < stackmapped)
-		lim = stackmapped;
-	stacksize = lim;
-	stackroom = lim > 2 * (size_t)RESERVE ? lim - RESERVE : lim / 2;
+	if (lim < es.stackmapped)
+		lim = es.stackmapped;
+	es.stacksize = lim;
+	es.stackroom = lim > 2 * (size_t)RESERVE ? lim - RESERVE : lim / 2;
 }
 
 /* The stack's size as the guard sees it: its limit, at most 256 MiB. */
 size_t
 stack_size(void)
 {
-	return stacksize;
+	return es.stacksize;
 }
 
 void
 stack_check(void)
 {
-	if (stacktop != NULL && (size_t)(stacktop - stackhere()) > stackroom)
+	if (es.stacktop != NULL && (size_t)(es.stacktop - stackhere()) > es.stackroom)
 		rc_error("too many nested calls (stack exhausted)");
 }

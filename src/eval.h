@@ -9,17 +9,55 @@
 
 struct Redir;
 
+/*
+ * What this process is, for the exit rules (exitwith, childexit,
+ * proc_failed, proc_execfailed, eexitfn) and for the commands that run
+ * as by exec when they are its last: set by enter_child when a child
+ * starts, and changed after that only by the events named.  proc.c
+ * writes it; walk.c and cmd.c read last.
+ */
+struct Proc {
+	int kind;	/* CHILD_NONE (the shell), or what enter_child was told */
+	/*
+	 * The command being walked is the last this process runs (a child
+	 * only): set by proc_walklast, cleared by proc_walkpart while it
+	 * runs a part that is not the tail (walk_tail runs one that is).
+	 */
+	int last;
+	/*
+	 * This child ends as the reference ends the shell on exit, running an
+	 * armed fn sigexit, though it is no subshell: its last command, a
+	 * builtin or function run as by exec, has begun (proc_lastcmd).  That
+	 * command disarms fn sigexit first, so only a definition it makes
+	 * (in a file . runs) runs at the end.
+	 */
+	int ending;
+	int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
+	int execleft;	/* an exec'd builtin or function was left by return or break */
+	/*
+	 * A child runs fn sigexit only when -e ends it or when the command
+	 * it was to become cannot be run, not at its end nor at exit: the
+	 * handler it defined itself, or in a backquote's child the one it
+	 * inherited, which whatis no longer shows there, kept here.  So the
+	 * reference has it.
+	 */
+	Fn *keptexit;
+};
+extern struct Proc proc;
+
 /* walk.c: the walker, assignments, function calls, where evaluation is */
-int walk(Node *, int last);
+int walk_tail(Node *);			/* the tail of the command walked: last if it is */
+/* A part of a command, not its tail: a macro, so the shell, never on its last, pays one test. */
+#define walk(n) (proc.last ? proc_walkpart(n) : walk_tail(n))
 int walk_fn(Fn *, List *args);		/* call f with $* args->n, $0 args->w */
 int walk_incond(void);			/* conditions around this command: -e is off */
 int walk_call(const char *fname, List *args);	/* WALK_OK when there is no such function */
 extern unsigned long walk_inputend;	/* status_count() when run_input last ended */
 
 /* cmd.c: commands and what runs them */
-int cmd_simple(Node *, int last);
-int cmd_brace(Node *, int last);	/* a block, redirected in a subshell */
-int cmd_insubshell(Fn *, Builtin *, List *args, Node *group, struct Redir *, int last);	/* the reference's way with redirections */
+int cmd_simple(Node *);
+int cmd_brace(Node *);		/* a block, redirected in a subshell */
+int cmd_insubshell(Fn *, Builtin *, List *args, Node *group, struct Redir *);	/* the reference's way with redirections */
 int cmd_subshell(Node *);
 void cmd_pipeline(Node *);
 void cmd_background(Node *);
@@ -35,5 +73,7 @@ void proc_lastcmd(void);		/* the builtin or function about to run ends rc */
 int proc_eexitarmed(void);		/* -e's exit would run a fn sigexit */
 _Noreturn void proc_exitwithout(int code);	/* exit, fn sigexit counted as run */
 void proc_execleft(void);		/* an exec'd builtin or function was left */
+int proc_walklast(Node *);		/* walk the last thing this process does */
+int proc_walkpart(Node *);		/* walk a part of it that is not its tail: walk, when proc.last */
 
 #endif

@@ -44,38 +44,42 @@ struct Input {
 	Input *prev;
 };
 
-static Input *top;
-static int lastchar;
-static int depth;
-static int closedlevel;	/* in a child, sources up to here are closed */
-static int prompt = PROMPT_NONE;
-static int firstline;	/* the line being read starts a command */
 int flag_i;
-static InputHooks hooks;	/* the layers above: see input_hooks */
+
+/* What input.c keeps, but flag_i (read everywhere): the sources and the reading. */
+static struct inputstate {
+	Input *top;		/* the source being read; prev is the one below */
+	int lastchar;
+	int depth;
+	int closedlevel;	/* in a child, sources up to here are closed */
+	int prompt;		/* PROMPT_NONE, or which prompt the next read shows */
+	int firstline;		/* the line being read starts a command */
+	InputHooks hooks;	/* the layers above: see input_hooks */
+} inp = { .prompt = PROMPT_NONE };
 
 void
 input_hooks(const InputHooks *h)
 {
-	hooks = *h;
+	inp.hooks = *h;
 }
 
 static List *
 promptvar(void)
 {
-	return hooks.prompt != NULL ? hooks.prompt() : NULL;
+	return inp.hooks.prompt != NULL ? inp.hooks.prompt() : NULL;
 }
 
 static void
 remember_line(const char *line, size_t len)
 {
-	if (hooks.remember != NULL)
-		hooks.remember(line, len);
+	if (inp.hooks.remember != NULL)
+		inp.hooks.remember(line, len);
 }
 
 static int
 takeintr(void)
 {
-	return hooks.takeintr != NULL && hooks.takeintr();
+	return inp.hooks.takeintr != NULL && inp.hooks.takeintr();
 }
 
 /*
@@ -120,9 +124,9 @@ push(void)
 	in->bol = 1;
 	in->fd = -1;
 	in->noexec = flag_n;
-	in->prev = top;
-	top = in;
-	in->level = ++depth;
+	in->prev = inp.top;
+	inp.top = in;
+	in->level = ++inp.depth;
 	return in;
 }
 
@@ -147,10 +151,10 @@ static void commit(Input *);
 void
 input_pop(void)
 {
-	Input *in = top;
+	Input *in = inp.top;
 	commit(in);
-	top = in->prev;
-	depth--;
+	inp.top = in->prev;
+	inp.depth--;
 	efree(in->own);
 	efree(in->part);
 	efree(in->hist);
@@ -160,7 +164,7 @@ input_pop(void)
 int
 input_depth(void)
 {
-	return depth;
+	return inp.depth;
 }
 
 int
@@ -185,70 +189,70 @@ input_setinteractive(int on)
 int
 input_source_interactive(void)
 {
-	return top != NULL && top->interactive;
+	return inp.top != NULL && inp.top->interactive;
 }
 
 void
 input_set_interactive(int on)
 {
-	if (top != NULL)
-		top->interactive = on;
+	if (inp.top != NULL)
+		inp.top->interactive = on;
 }
 
 /* Whether this source's commands only parse (rc -n, or flag n + before it opened). */
 int
 input_noexec(void)
 {
-	return top != NULL && top->noexec;
+	return inp.top != NULL && inp.top->noexec;
 }
 
 int
 input_eof(void)
 {
-	return top == NULL || (top->nback == 0 && top->pos >= top->len
-	    && (top->fd < 0 || top->eof || top->level <= closedlevel));
+	return inp.top == NULL || (inp.top->nback == 0 && inp.top->pos >= inp.top->len
+	    && (inp.top->fd < 0 || inp.top->eof || inp.top->level <= inp.closedlevel));
 }
 
 /* How much of the current string source has been read, bytes given back aside. */
 size_t
 input_offset(void)
 {
-	return top == NULL ? 0 : top->pos - (size_t)top->nback;
+	return inp.top == NULL ? 0 : inp.top->pos - (size_t)inp.top->nback;
 }
 
 int
 input_lastchar(void)
 {
-	return lastchar;
+	return inp.lastchar;
 }
 
 int
 input_lineno(void)
 {
-	return top ? top->lineno : 0;
+	return inp.top ? inp.top->lineno : 0;
 }
 
 void
 input_setlineno(int n)
 {
-	if (top != NULL)
-		top->lineno = n;
+	if (inp.top != NULL)
+		inp.top->lineno = n;
 }
 
 /* A command starts: what an interrupted one had read is its history. */
 void
 input_prompt(int which)
 {
-	prompt = which;
-	if (which == PROMPT_FIRST && top != NULL)
-		commit(top);
+	inp.prompt = which;
+	if (which == PROMPT_FIRST && inp.top != NULL)
+		commit(inp.top);
 }
 
 void
 input_endcommand(void)
 {
-	if (top != NULL)
-		commit(top);
+	if (inp.top != NULL)
+		commit(inp.top);
 }
 
 static void
@@ -258,10 +262,10 @@ showprompt(void)
 	const char *s = "";
 	int e = write_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
 
-	firstline = prompt == PROMPT_FIRST;
-	if (prompt == PROMPT_FIRST && p != NULL)
+	inp.firstline = inp.prompt == PROMPT_FIRST;
+	if (inp.prompt == PROMPT_FIRST && p != NULL)
 		s = p->w;
-	else if (prompt == PROMPT_MORE && p != NULL && p->n != NULL)
+	else if (inp.prompt == PROMPT_MORE && p != NULL && p->n != NULL)
 		s = p->n->w;
 	fprint(2, "%s", s);
 	write_errswap(e);
@@ -273,7 +277,7 @@ promptstring(void)
 	List *p = promptvar();
 	if (p == NULL)
 		return "";
-	if (prompt == PROMPT_FIRST)
+	if (inp.prompt == PROMPT_FIRST)
 		return p->w;
 	return p->n != NULL ? p->n->w : "";
 }
@@ -344,9 +348,9 @@ editline(Input *in)
 	size_t len;
 	int r;
 
-	firstline = prompt == PROMPT_FIRST;
-	r = hooks.editread(promptstring(), &line, &len);
-	prompt = PROMPT_MORE;
+	inp.firstline = inp.prompt == PROMPT_FIRST;
+	r = inp.hooks.editread(promptstring(), &line, &len);
+	inp.prompt = PROMPT_MORE;
 	if (r == 0)
 		return 0;
 	if (r < 0) {
@@ -375,7 +379,7 @@ editing(Input *in)
 	if (in->fd != 0 && (in->fd < 0 || (sid = tcgetsid(in->fd)) == -1 ||
 	    tcgetsid(0) != sid))
 		return 0;
-	return isatty(0) && hooks.editstart != NULL && hooks.editstart(promptstring());
+	return isatty(0) && inp.hooks.editstart != NULL && inp.hooks.editstart(promptstring());
 }
 
 /*
@@ -414,7 +418,7 @@ static int
 endoftyping(Input *in)
 {
 	in->eof = 1;
-	if (firstline && isatty(in->fd))
+	if (inp.firstline && isatty(in->fd))
 		writeall(2, "exit\n", 5);
 	return 0;
 }
@@ -425,7 +429,7 @@ refill(Input *in)
 	char *b;
 	ssize_t n;
 
-	if (in->fd < 0 || in->eof || in->level <= closedlevel)
+	if (in->fd < 0 || in->eof || in->level <= inp.closedlevel)
 		return 0;
 	if (in->interactive && editing(in)) {
 		if (editline(in))
@@ -450,8 +454,8 @@ refill(Input *in)
 			rc_raise(E_INTERRUPT);
 		}
 		n = read(in->fd, b, BLOCK);
-		if (hooks.afterread != NULL)	/* the reference runs handlers after each read */
-			hooks.afterread();
+		if (inp.hooks.afterread != NULL)	/* the reference runs handlers after each read */
+			inp.hooks.afterread();
 		if (n >= 0)
 			break;
 		if (errno != EINTR) {
@@ -473,7 +477,7 @@ refill(Input *in)
 	in->buf = b;
 	in->pos = 0;
 	in->len = (size_t)n;
-	prompt = PROMPT_MORE;
+	inp.prompt = PROMPT_MORE;
 	if (n == 0 && in->interactive)
 		return endoftyping(in);
 	if (n == 0) {
@@ -490,7 +494,7 @@ refill(Input *in)
 int
 gchar(void)
 {
-	Input *in = top;
+	Input *in = inp.top;
 	int c;
 
 	if (in == NULL)
@@ -499,7 +503,7 @@ gchar(void)
 	if (in->bol && flag_i && in->fd >= 0 && (in->nback == 0 || in->fresh)
 	    && !(in->interactive && editing(in))) {
 		showprompt();
-		prompt = PROMPT_MORE;
+		inp.prompt = PROMPT_MORE;
 	}
 	in->fresh = 0;
 	/*
@@ -513,19 +517,19 @@ gchar(void)
 		if (in->pos < in->len || refill(in))
 			c = (unsigned char)in->buf[in->pos++];
 		else
-			return lastchar = EOF;
+			return inp.lastchar = EOF;
 	}
 	if (c == '\n') {
 		in->lineno++;
 		in->bol = 1;
 	}
-	return lastchar = c;
+	return inp.lastchar = c;
 }
 
 void
 ugchar(int c)
 {
-	Input *in = top;
+	Input *in = inp.top;
 	if (c == EOF || in == NULL)
 		return;
 	if (c == '\n')
@@ -542,12 +546,12 @@ ugchar(int c)
 void
 input_newline(void)
 {
-	if (top == NULL)
+	if (inp.top == NULL)
 		return;
-	top->bol = 1;
-	top->fresh = 1;
-	if (top->eof && top->interactive && top->fd >= 0 && isatty(top->fd))
-		top->eof = 0;
+	inp.top->bol = 1;
+	inp.top->fresh = 1;
+	if (inp.top->eof && inp.top->interactive && inp.top->fd >= 0 && isatty(inp.top->fd))
+		inp.top->eof = 0;
 }
 
 /*
@@ -559,10 +563,10 @@ void
 input_closefds(void)
 {
 	Input *in;
-	for (in = top; in != NULL; in = in->prev)
-		if (in->fd > 2 && in->level > closedlevel)
+	for (in = inp.top; in != NULL; in = in->prev)
+		if (in->fd > 2 && in->level > inp.closedlevel)
 			close(in->fd);
-	closedlevel = depth;
+	inp.closedlevel = inp.depth;
 }
 
 /*
@@ -575,7 +579,7 @@ void
 input_dropfds(void)
 {
 	Input *in;
-	for (in = top; in != NULL; in = in->prev)
+	for (in = inp.top; in != NULL; in = in->prev)
 		if (in->fd > 2)
 			in->dropped = 1;
 }

@@ -15,48 +15,59 @@
  * state says whether the previous token can take one.
  */
 enum { NW, RW };
-static int w = NW;
-static int dollar;		/* the previous token was $, $# or $^: a name follows */
-static int subok;		/* a name was just read after $: ( subscripts it */
-static int afterword;		/* the previous token was a plain word */
-static int lastword;		/* the previous token was a word, keyword or = */
-static int heredoc_next;	/* the next word is a heredoc marker */
-static int markerjust;		/* this token is a heredoc's marker */
-static int lastmarker;		/* the one before was */
-static int heredoc_atend;	/* a heredoc's last line ended the input */
-static int blanked;		/* blanks came before this token */
-static YYSTYPE *lval;		/* where the token's value goes: the parser's */
-static int errflag;
-/*
- * A lexical error was said and the parser's own error about it is still
- * to come: as in the reference this lasts until the parser next reports,
- * even into the next line when the first error came while it skipped.
- */
-static int scanned;
-/*
- * A lexical error at the end of input is followed, as in the reference,
- * by a newline token before the end: the line's heredocs are then read
- * (and found cut short) where a newline would read them, a line later.
- */
-static int scaneof;
-static char *errword = "";	/* the text of the last word read: heap, */
-static size_t errwordmax;	/* as it outlives the line */
 
 /*
  * Heredocs are queued as their markers are read, but count, as in the
  * reference, only once the parser has taken in their redirection
  * (reduced): one cut off by a syntax error before that is forgotten.
  */
-static struct Heredoc {
+struct Heredoc {
 	Node *body;
 	char *marker;	/* NULL: the marker was not a literal word */
 	int quoted;
 	int reduced;	/* the parser has its redirection */
-} *heredocs;
-static int nheredocs, maxheredocs;
+};
 
-static char *tokbuf;
-static size_t toklen, tokmax;
+/*
+ * The lexer's state between tokens and lines, all of it: lex_reset
+ * forgets a line's, lex_forget the rest.
+ */
+static struct lexer {
+	int w;			/* NW or RW: whether a word just ended */
+	int dollar;		/* the previous token was $, $# or $^: a name follows */
+	int subok;		/* a name was just read after $: ( subscripts it */
+	int afterword;		/* the previous token was a plain word */
+	int lastword;		/* the previous token was a word, keyword or = */
+	int heredoc_next;	/* the next word is a heredoc marker */
+	int markerjust;		/* this token is a heredoc's marker */
+	int lastmarker;		/* the one before was */
+	int heredoc_atend;	/* a heredoc's last line ended the input */
+	int blanked;		/* blanks came before this token */
+	YYSTYPE *lval;		/* where the token's value goes: the parser's */
+	int errflag;
+	/*
+	 * A lexical error was said and the parser's own error about it is
+	 * still to come: as in the reference this lasts until the parser
+	 * next reports, even into the next line when the first error came
+	 * while it skipped.
+	 */
+	int scanned;
+	/*
+	 * A lexical error at the end of input is followed, as in the
+	 * reference, by a newline token before the end: the line's heredocs
+	 * are then read (and found cut short) where a newline would read
+	 * them, a line later.
+	 */
+	int scaneof;
+	char *errword;		/* the text of the last word read: wordbuf or "", */
+	char *wordbuf;		/* heap, as it outlives the line */
+	size_t errwordmax;
+	char nearbyte[4];	/* what nearlast returns for a byte: 'c' */
+	struct Heredoc *heredocs;
+	int nheredocs, maxheredocs;
+	char *tokbuf;
+	size_t toklen, tokmax;
+} lx = { .w = NW, .errword = "" };
 
 /* The token of each keyword, in RC_KEYWORDS' order (quote.h). */
 static const int keytokens[] = {
@@ -75,46 +86,45 @@ iskeyword(const char *s)
 static void
 tokreset(void)
 {
-	toklen = 0;
+	lx.toklen = 0;
 }
 
 static void
 tokadd(int c)
 {
-	if (toklen + 1 >= tokmax) {
-		tokmax = tokmax ? tokmax * 2 : 256;
-		tokbuf = erealloc(tokbuf, tokmax);
+	if (lx.toklen + 1 >= lx.tokmax) {
+		lx.tokmax = lx.tokmax ? lx.tokmax * 2 : 256;
+		lx.tokbuf = erealloc(lx.tokbuf, lx.tokmax);
 	}
-	tokbuf[toklen++] = (char)c;
-	tokbuf[toklen] = '\0';
+	lx.tokbuf[lx.toklen++] = (char)c;
+	lx.tokbuf[lx.toklen] = '\0';
 }
 
 
 static void
 keepword(const char *s, size_t n)
 {
-	static char *buf;
-	if (n + 1 > errwordmax) {
-		errwordmax = n + 1 < 64 ? 64 : n + 1;
-		buf = erealloc(buf, errwordmax);
+	if (n + 1 > lx.errwordmax) {
+		lx.errwordmax = n + 1 < 64 ? 64 : n + 1;
+		lx.wordbuf = erealloc(lx.wordbuf, lx.errwordmax);
 	}
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-	errword = buf;
+	memcpy(lx.wordbuf, s, n);
+	lx.wordbuf[n] = '\0';
+	lx.errword = lx.wordbuf;
 }
 
 void
 lex_reset(void)
 {
-	subok = 0;
-	w = NW;
-	dollar = 0;
-	lastword = 0;
-	heredoc_next = 0;
-	nheredocs = 0;
-	lastmarker = 0;
-	heredoc_atend = 0;
-	scaneof = 0;
+	lx.subok = 0;
+	lx.w = NW;
+	lx.dollar = 0;
+	lx.lastword = 0;
+	lx.heredoc_next = 0;
+	lx.nheredocs = 0;
+	lx.lastmarker = 0;
+	lx.heredoc_atend = 0;
+	lx.scaneof = 0;
 }
 
 /*
@@ -127,43 +137,43 @@ void
 lex_forget(void)
 {
 	lex_reset();
-	errflag = 0;
-	scanned = 0;
-	afterword = 0;
-	lastword = 0;
-	blanked = 0;
-	markerjust = 0;
-	errword = "";
+	lx.errflag = 0;
+	lx.scanned = 0;
+	lx.afterword = 0;
+	lx.lastword = 0;
+	lx.blanked = 0;
+	lx.markerjust = 0;
+	lx.errword = "";
 }
 
 int
 lex_error(void)
 {
-	return errflag;
+	return lx.errflag;
 }
 
 int
 lex_heredoc_atend(void)
 {
-	return heredoc_atend;
+	return lx.heredoc_atend;
 }
 
 void
 lex_clear_error(void)
 {
-	errflag = 0;
+	lx.errflag = 0;
 }
 
 /* Report a syntax error in rc's words, once per parse. */
 static void
 synerror(const char *msg, const char *near, int line)
 {
-	if (errflag)
+	if (lx.errflag)
 		return;
-	errflag = 1;
-	heredoc_next = 0;	/* a << just read never reaches the parser: no heredoc follows */
-	while (nheredocs > 0 && !heredocs[nheredocs - 1].reduced)
-		nheredocs--;	/* nor does a marker just read */
+	lx.errflag = 1;
+	lx.heredoc_next = 0;	/* a << just read never reaches the parser: no heredoc follows */
+	while (lx.nheredocs > 0 && !lx.heredocs[lx.nheredocs - 1].reduced)
+		lx.nheredocs--;	/* nor does a marker just read */
 	if (input_interactive())
 		fprint(2, "rc: %s\n", msg);
 	else
@@ -180,9 +190,9 @@ static void saynear(const char *);
 static void
 parseerror(const char *msg)
 {
-	if (scanned) {
-		scanned = 0;
-		errflag = 1;
+	if (lx.scanned) {
+		lx.scanned = 0;
+		lx.errflag = 1;
 		return;
 	}
 	saynear(msg);
@@ -201,22 +211,21 @@ lex_syntaxerror(const char *msg)
 static const char *
 nearlast(int *line)
 {
-	static char quoted[4];
 	int c = input_lastchar();
 
 	*line = input_lineno() - (c == '\n');
-	if (lastword)
-		return errword;
+	if (lx.lastword)
+		return lx.errword;
 	if (c == EOF)
 		return "eof";
 	if (c == '\n')
 		return "end of line";
 	if (c >= ' ' && c < 0177) {
-		quoted[0] = '\'';
-		quoted[1] = (char)c;
-		quoted[2] = '\'';
-		quoted[3] = '\0';
-		return quoted;
+		lx.nearbyte[0] = '\'';
+		lx.nearbyte[1] = (char)c;
+		lx.nearbyte[2] = '\'';
+		lx.nearbyte[3] = '\0';
+		return lx.nearbyte;
 	}
 	/* the reference's char is signed: 0303 is -61 */
 	return sprint("(decimal %d)", c < 0200 ? c : c - 0400);
@@ -246,16 +255,16 @@ saynear(const char *msg)
 int
 lex_heredoc_marker(void)
 {
-	int k = nheredocs - 1;
-	while (k >= 0 && heredocs[k].reduced)	/* a heredoc inside the marker's <{} */
+	int k = lx.nheredocs - 1;
+	while (k >= 0 && lx.heredocs[k].reduced)	/* a heredoc inside the marker's <{} */
 		k--;
 	if (k < 0)
 		return 1;
-	if (heredocs[k].marker != NULL) {
-		heredocs[k].reduced = 1;
+	if (lx.heredocs[k].marker != NULL) {
+		lx.heredocs[k].reduced = 1;
 		return 1;
 	}
-	nheredocs = 0;	/* the others of the line go too, as in the reference */
+	lx.nheredocs = 0;	/* the others of the line go too, as in the reference */
 	parseerror("eof-marker not a single literal word");	/* where yacc is */
 	if (input_lastchar() != '\n') {
 		int c;
@@ -298,11 +307,11 @@ lexc(void)
 static void
 lexerror(const char *msg, const char *near, int line)
 {
-	if (!scanned) {
-		errflag = 0;
+	if (!lx.scanned) {
+		lx.errflag = 0;
 		synerror(msg, near, line);
 	}
-	scanned = 1;
+	lx.scanned = 1;
 }
 
 /*
@@ -313,12 +322,12 @@ lexerror(const char *msg, const char *near, int line)
 static void
 docerror(const char *near, int line)
 {
-	if (scanned) {
-		scanned = 0;
-		errflag = 1;
+	if (lx.scanned) {
+		lx.scanned = 0;
+		lx.errflag = 1;
 		return;
 	}
-	errflag = 0;
+	lx.errflag = 0;
 	synerror("heredoc incomplete", near, line);
 }
 
@@ -330,7 +339,7 @@ scanerror(const char *msg)
 	while ((c = lexc()) != '\n' && c != EOF)
 		;
 	ugchar(c);
-	scaneof = c == EOF;
+	lx.scaneof = c == EOF;
 	lexerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
 	/* the reference loses count of this newline, for the rest of its input */
 	if (c == '\n')
@@ -341,15 +350,15 @@ scanerror(const char *msg)
 static void
 pushheredoc(Node *body, char *marker, int quoted)
 {
-	if (nheredocs == maxheredocs) {
-		maxheredocs = maxheredocs ? maxheredocs * 2 : 4;
-		heredocs = erealloc(heredocs, maxheredocs * sizeof *heredocs);
+	if (lx.nheredocs == lx.maxheredocs) {
+		lx.maxheredocs = lx.maxheredocs ? lx.maxheredocs * 2 : 4;
+		lx.heredocs = erealloc(lx.heredocs, lx.maxheredocs * sizeof *lx.heredocs);
 	}
-	heredocs[nheredocs].body = body;
-	heredocs[nheredocs].marker = marker;
-	heredocs[nheredocs].quoted = quoted;
-	heredocs[nheredocs].reduced = 0;
-	nheredocs++;
+	lx.heredocs[lx.nheredocs].body = body;
+	lx.heredocs[lx.nheredocs].marker = marker;
+	lx.heredocs[lx.nheredocs].quoted = quoted;
+	lx.heredocs[lx.nheredocs].reduced = 0;
+	lx.nheredocs++;
 }
 
 static Node *
@@ -367,10 +376,10 @@ heredoc_line(void)
 	int c;
 	tokreset();
 	tokadd('\0');
-	toklen = 0;
+	lx.toklen = 0;
 	while ((c = gchar()) != '\n') {
 		if (c == EOF)
-			return toklen > 0 ? 1 : 0;
+			return lx.toklen > 0 ? 1 : 0;
 		if (c == '\0') {
 			nulwarningat(input_lineno() + 1);	/* the reference's count is one ahead here */
 			continue;
@@ -435,7 +444,7 @@ heredoc_subst(const char *text, size_t len)
 static int
 incomplete(char *body)
 {
-	nheredocs = 0;
+	lx.nheredocs = 0;
 	efree(body);
 	docerror("eof", input_lineno() + 1);
 	return -1;
@@ -446,34 +455,34 @@ readheredocs(void)
 {
 	int k, kept = 0;
 	input_prompt(PROMPT_MORE);
-	for (k = 0; k < nheredocs; k++) {
-		struct Heredoc *h = &heredocs[k];
+	for (k = 0; k < lx.nheredocs; k++) {
+		struct Heredoc *h = &lx.heredocs[k];
 		char *body = NULL;
 		size_t len = 0, max = 0;
 		if (!h->reduced) {	/* its redirection goes on past this line */
-			heredocs[kept++] = *h;
+			lx.heredocs[kept++] = *h;
 			continue;
 		}
 		for (;;) {
 			int r = heredoc_line();
 			if (r == 0 && h->marker[0] == '\0') {
-				heredoc_atend = 1;
+				lx.heredoc_atend = 1;
 				break;	/* the end of input is the empty line that ends <<'' */
 			}
 			if (r == 0)
 				return incomplete(body);
-			if (strcmp(tokbuf, h->marker) == 0) {
-				heredoc_atend = r == 1;	/* a marker with no newline: no more input */
+			if (strcmp(lx.tokbuf, h->marker) == 0) {
+				lx.heredoc_atend = r == 1;	/* a marker with no newline: no more input */
 				if (r == 1)	/* the reference counts its line all the same */
 					input_setlineno(input_lineno() + 1);
 				break;
 			}
-			if (len + toklen + 2 > max) {
-				max = (len + toklen + 2) * 2;
+			if (len + lx.toklen + 2 > max) {
+				max = (len + lx.toklen + 2) * 2;
 				body = erealloc(body, max);
 			}
-			memcpy(body + len, tokbuf, toklen);
-			len += toklen;
+			memcpy(body + len, lx.tokbuf, lx.toklen);
+			len += lx.toklen;
 			body[len++] = '\n';
 			if (r == 1)
 				return incomplete(body);
@@ -486,7 +495,7 @@ readheredocs(void)
 		}
 		efree(body);
 	}
-	nheredocs = kept;
+	lx.nheredocs = kept;
 	return 1;
 }
 
@@ -502,13 +511,13 @@ lex_heredocs(int atend)
 	int k, waiting = 0, line;
 	const char *near;
 
-	if (nheredocs == 0)
+	if (lx.nheredocs == 0)
 		return 1;
 	if (!atend)
 		return readheredocs() > 0;
-	for (k = 0; k < nheredocs; k++)
-		waiting |= heredocs[k].reduced;
-	nheredocs = 0;
+	for (k = 0; k < lx.nheredocs; k++)
+		waiting |= lx.heredocs[k].reduced;
+	lx.nheredocs = 0;
 	if (!waiting)
 		return 1;
 	near = nearlast(&line);
@@ -585,16 +594,16 @@ redirtok(int c)
 			 */
 			int len = kind == R_HERESTRING ? 3 : kind == R_APPEND
 			    || kind == R_HEREDOC ? 2 : 1;
-			lval->r.kind = c | len << 8;
-			lval->r.fd = fd;
-			lval->r.fd2 = fd2;
+			lx.lval->r.kind = c | len << 8;
+			lx.lval->r.fd = fd;
+			lx.lval->r.fd2 = fd2;
 			return DUP;
 		}
 	} else
 		ugchar(d);
-	lval->r.kind = kind;
-	lval->r.fd = fd;
-	lval->r.fd2 = 0;
+	lx.lval->r.kind = kind;
+	lx.lval->r.fd = fd;
+	lx.lval->r.fd2 = 0;
 	/*
 	 * A lone < or > is a token of its own, as in the reference: before a
 	 * brace, even one after blanks, it names a pipe (< {cmd} is <{cmd}).
@@ -602,8 +611,8 @@ redirtok(int c)
 	if (d != '[' && (kind == R_FROM || kind == R_CREATE))
 		return SREDIR;
 	/* after a syntax error the parser only skips: a heredoc there is never read */
-	if (kind == R_HEREDOC && !errflag)
-		heredoc_next = 1;
+	if (kind == R_HEREDOC && !lx.errflag)
+		lx.heredoc_next = 1;
 	return REDIR;
 }
 
@@ -611,18 +620,18 @@ static int
 pipetok(void)
 {
 	int c = lexc(), fd2;
-	lval->r.fd = 1;
-	lval->r.fd2 = 0;
+	lx.lval->r.fd = 1;
+	lx.lval->r.fd2 = 0;
 	if (c == '|') {
 		return OROR;
 	}
 	if (c == '[') {
-		if (fdspec(&lval->r.fd, &fd2) != 0)
+		if (fdspec(&lx.lval->r.fd, &fd2) != 0)
 			return HUH;
 		if (fd2 == -1)
 			return scanerror("expected digit after '='");
 		if (fd2 >= 0)
-			lval->r.fd2 = fd2;
+			lx.lval->r.fd2 = fd2;
 	} else
 		ugchar(c);
 	return PIPE;
@@ -634,11 +643,11 @@ quoted(void)
 	int c;
 	tokreset();
 	tokadd('\0');
-	toklen = 0;
+	lx.toklen = 0;
 	for (;;) {
 		c = lexc();
 		if (c == EOF) {
-			w = NW;
+			lx.w = NW;
 			return scanerror("eof in quoted string");
 		}
 		if (c == '\'') {
@@ -659,20 +668,20 @@ wordtok(int c)
 	int key;
 	tokreset();
 	tokadd('\0');
-	toklen = 0;
+	lx.toklen = 0;
 	/*
 	 * $-1: the reference stops at the -.  A byte over 0177 is a negative
 	 * token to its yacc, which is the end of input: the error ends there,
 	 * and the next command starts after the byte, on the same line.
 	 */
-	if (dollar && c == '\\') {
+	if (lx.dollar && c == '\\') {
 		/* $\x: the reference's name stops at once, and \x is a word joined on */
 		ugchar(c);
 		return WORD;
 	}
-	if (dollar && !rc_namechar(c))
+	if (lx.dollar && !rc_namechar(c))
 		return c >= 0200 ? END : HUH;
-	if (dollar && rc_namechar(c)) {
+	if (lx.dollar && rc_namechar(c)) {
 		do {
 			tokadd(c);
 			c = lexc();
@@ -713,7 +722,7 @@ wordtok(int c)
 		c = lexc();
 	}
 	ugchar(c);
-	if (!dollar && !heredoc_next && (key = iskeyword(tokbuf)) != 0)
+	if (!lx.dollar && !lx.heredoc_next && (key = iskeyword(lx.tokbuf)) != 0)
 		return key;
 	return WORD;
 }
@@ -740,9 +749,9 @@ lex1(void)
 again:
 	c = lexc();
 	if (c == ' ' || c == '\t') {
-		blanked = 1;
-		w = NW;
-		subok = 0;	/* "$ x" is $x, but "$x (1)" is no subscript */
+		lx.blanked = 1;
+		lx.w = NW;
+		lx.subok = 0;	/* "$ x" is $x, but "$x (1)" is no subscript */
 		do
 			c = lexc();
 		while (c == ' ' || c == '\t');
@@ -756,16 +765,16 @@ again:
 		}
 		ugchar(d);
 	}
-	if (w == RW && startsword(c)) {
+	if (lx.w == RW && startsword(c)) {
 		ugchar(c);
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return '^';
 	}
-	if (heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF
+	if (lx.heredoc_next && !rc_wordchar(c) && c != '\'' && c != '\n' && c != EOF
 	    && !onecharword(c)) {
 		/* reported when the parser takes in its redirection */
-		heredoc_next = 0;
+		lx.heredoc_next = 0;
 		pushheredoc(NULL, NULL, 0);
 	}
 	if (c == '#') {
@@ -774,12 +783,12 @@ again:
 	}
 	switch (c) {
 	case EOF:
-		w = NW;
-		heredoc_next = 0;	/* << and nothing: the grammar's error */
+		lx.w = NW;
+		lx.heredoc_next = 0;	/* << and nothing: the grammar's error */
 		return END;
 	case '\n':
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return '\n';
 	case '$':
 		d = lexc();
@@ -791,14 +800,14 @@ again:
 			ugchar(d);
 			t = '$';
 		}
-		w = NW;
-		dollar = 1;
+		lx.w = NW;
+		lx.dollar = 1;
 		return t;
 	case '\'':
 		t = quoted();
 		if (t != WORD)
 			return t;
-		w = RW;
+		lx.w = RW;
 		break;
 	case '`':
 		d = lexc();
@@ -808,12 +817,12 @@ again:
 			ugchar(d);
 			t = '`';
 		}
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return t;
 	case '&':
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		d = lexc();
 		if (d == '&') {
 			return ANDAND;
@@ -821,61 +830,61 @@ again:
 		ugchar(d);
 		return '&';
 	case '|':
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return pipetok();
 	case '<':
 	case '>':
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return redirtok(c);
 	case '(':
-		if (afterword && w == RW && !subok)
+		if (lx.afterword && lx.w == RW && !lx.subok)
 			return HUH;	/* word( is not rc: the reference stops here */
-		t = subok && w == RW ? SUB : '(';
-		w = NW;
+		t = lx.subok && lx.w == RW ? SUB : '(';
+		lx.w = NW;
 		/* $(x-) reads x as a name, as $x- would: the reference's x^- */
 		if (t == SUB)
-			dollar = 0;
+			lx.dollar = 0;
 		return t;
 	case ';': case '^': case ')': case '{': case '}':
-		w = NW;
-		dollar = 0;
+		lx.w = NW;
+		lx.dollar = 0;
 		return c;
 	case '=': case '!': case '~': case '@':
-		if (heredoc_next) {	/* <<@ has the marker @, as the reference reads it */
+		if (lx.heredoc_next) {	/* <<@ has the marker @, as the reference reads it */
 			tokreset();
 			tokadd(c);
 			t = WORD;
-			w = RW;
+			lx.w = RW;
 			break;
 		}
-		w = RW;
-		dollar = 0;
+		lx.w = RW;
+		lx.dollar = 0;
 		return c == '=' ? '=' : c == '!' ? BANG : c == '~' ? TWIDDLE : SUBSHELL;
 	default:
 		t = wordtok(c);
 		if (t == HUH)
 			return t;
-		w = RW;
+		lx.w = RW;
 		break;
 	}
 	/* a word or keyword, in tokbuf */
 	{
-		int wasdollar = dollar;
-		dollar = 0;
-		subok = 0;
-		keepword(tokbuf, toklen);
+		int wasdollar = lx.dollar;
+		lx.dollar = 0;
+		lx.subok = 0;
+		keepword(lx.tokbuf, lx.toklen);
 		if (t == WORD) {
-			lval->node = mkword_node(nstrndup(tokbuf, toklen), c == '\'');
-			if (heredoc_next) {
+			lx.lval->node = mkword_node(nstrndup(lx.tokbuf, lx.toklen), c == '\'');
+			if (lx.heredoc_next) {
 				Node *body = mkword_node(nstrdup(""), 1);
-				heredoc_next = 0;
-				pushheredoc(body, lval->node->s, c == '\'');
-				lval->node = body;
-				markerjust = 1;
+				lx.heredoc_next = 0;
+				pushheredoc(body, lx.lval->node->s, c == '\'');
+				lx.lval->node = body;
+				lx.markerjust = 1;
 			}
-			subok = wasdollar;	/* a subscript may follow a name */
+			lx.subok = wasdollar;	/* a subscript may follow a name */
 		}
 		return t;
 	}
@@ -886,30 +895,30 @@ lex2(void)
 {
 	int t;
 
-	markerjust = 0;
-	blanked = 0;
-	if (scaneof) {
-		scaneof = 0;
+	lx.markerjust = 0;
+	lx.blanked = 0;
+	if (lx.scaneof) {
+		lx.scaneof = 0;
 		return '\n';
 	}
 	t = lex1();
 	/* a marker joined to more (eof^x) is not a literal word */
-	if (t == '^' && nheredocs > 0 && lastmarker)
-		heredocs[nheredocs - 1].marker = NULL;
-	lastmarker = markerjust;
+	if (t == '^' && lx.nheredocs > 0 && lx.lastmarker)
+		lx.heredocs[lx.nheredocs - 1].marker = NULL;
+	lx.lastmarker = lx.markerjust;
 	/* a keyword as a heredoc's marker stays a keyword to the reference: for( is no word( */
-	afterword = t == WORD && !(markerjust && iskeyword(tokbuf) != 0);
+	lx.afterword = t == WORD && !(lx.markerjust && iskeyword(lx.tokbuf) != 0);
 	/* = and ~ name the last word read before them, even on an earlier line */
-	if (t == END && blanked)
-		lastword = 0;	/* "if " ends near eof, "if" near if */
+	if (t == END && lx.blanked)
+		lx.lastword = 0;	/* "if " ends near eof, "if" near if */
 	if (t != END)
-		lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
+		lx.lastword = t == WORD || t == CASE || t == ELSE || t == FN || t == FOR
 		    || t == IF || t == IN || t == NOT || t == SWITCH || t == WHILE || t == '='
 		    || t == TWIDDLE || t == BANG || t == SUBSHELL;
 	if (t != '$' && t != COUNT && t != FLAT && t != '(')
-		dollar = 0;
+		lx.dollar = 0;
 	if (t != WORD)
-		subok = 0;
+		lx.subok = 0;
 	input_prompt(PROMPT_MORE);
 	return t;
 }
@@ -917,6 +926,6 @@ lex2(void)
 int
 lex_token(YYSTYPE *v)
 {
-	lval = v;
+	lx.lval = v;
 	return lex2();
 }

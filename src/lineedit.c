@@ -30,43 +30,49 @@
  * allocated by the side that keeps it.
  */
 
-static const struct rc_le_editor *editor;	/* NULL: the null editor */
-static int tried;
+/* What the editor host keeps. */
+static struct edhost {
+	const struct rc_le_editor *editor;	/* NULL: the null editor */
+	int tried;
+#if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
+	/*
+	 * The first prompt is shown before the editor is loaded, so that
+	 * nobody waits for the load to see it; shown holds it while it is
+	 * on the screen for the editor to take over.  Meanwhile echo and
+	 * canonical mode are off, as the editor will have them: a key typed
+	 * while the editor loads waits in the terminal's input queue,
+	 * neither echoed by the terminal (the editor shows it, after the
+	 * prompt) nor held back by line editing.
+	 */
+	char *shown;
+	struct termios usertty;	/* the terminal as it was */
+	int quiet;		/* usertty is to be put back */
+	int catchup;		/* keys typed before plain input began may wait: see below */
+#endif
+} eh;
 
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
-
-/*
- * The first prompt is shown before the editor is loaded, so that nobody
- * waits for the load to see it; shown holds it while it is on the screen
- * for the editor to take over.  Meanwhile echo and canonical mode are off,
- * as the editor will have them: a key typed while the editor loads waits
- * in the terminal's input queue, neither echoed by the terminal (the
- * editor shows it, after the prompt) nor held back by line editing.
- */
-static char *shown;
-static struct termios usertty;	/* the terminal as it was */
-static int quiet;		/* usertty is to be put back */
 
 static void
 quieten(void)
 {
 	struct termios t;
 
-	if (tcgetattr(0, &usertty) != 0)
+	if (tcgetattr(0, &eh.usertty) != 0)
 		return;
-	t = usertty;
+	t = eh.usertty;
 	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-	quiet = tcsetattr(0, TCSANOW, &t) == 0;
+	eh.quiet = tcsetattr(0, TCSANOW, &t) == 0;
 }
 
 /* Never TCSAFLUSH: what was typed meanwhile stays to be read. */
 static void
 ttyrestore(void)
 {
-	if (!quiet)
+	if (!eh.quiet)
 		return;
-	quiet = 0;
-	tcsetattr(0, TCSANOW, &usertty);
+	eh.quiet = 0;
+	tcsetattr(0, TCSANOW, &eh.usertty);
 }
 
 /*
@@ -86,7 +92,7 @@ showfirst(const char *prompt)
 	quieten();
 	writeall(2, s, n);
 	efree(s);
-	shown = estrdup(prompt);
+	eh.shown = estrdup(prompt);
 }
 
 /*
@@ -98,13 +104,13 @@ leaveprompt(void)
 {
 	size_t n;
 
-	if (shown == NULL)
+	if (eh.shown == NULL)
 		return;
-	n = strlen(shown);
-	if (n > 0 && shown[n - 1] != '\n')
+	n = strlen(eh.shown);
+	if (n > 0 && eh.shown[n - 1] != '\n')
 		writeall(2, "\n", 1);
-	efree(shown);
-	shown = NULL;
+	efree(eh.shown);
+	eh.shown = NULL;
 }
 
 static void *
@@ -215,7 +221,7 @@ adopt(const struct rc_le_editor *t, const char *where)
 		warn(where, why[0] ? why : "cannot start");
 		return -1;
 	}
-	editor = t;
+	eh.editor = t;
 	return 0;
 }
 #endif
@@ -324,7 +330,6 @@ findeditor(const char *choice)
  * terminal would have done under the user's settings (usertty): echo,
  * erase, word erase, kill, literal next, reprint, end of file.
  */
-static int catchup;	/* keys typed before plain input began may wait */
 
 /* Settings beyond POSIX's, where this system has none: off. */
 #ifndef ECHOCTL
@@ -347,7 +352,7 @@ static int catchup;	/* keys typed before plain input began may wait */
 static int
 is(int i, unsigned char c)
 {
-	return i >= 0 && usertty.c_cc[i] == c && c != _POSIX_VDISABLE;
+	return i >= 0 && eh.usertty.c_cc[i] == c && c != _POSIX_VDISABLE;
 }
 
 static int
@@ -366,17 +371,17 @@ waiting(void)
 static int
 typedahead(void)
 {
-	if (!catchup)
+	if (!eh.catchup)
 		return 0;
-	if (quiet && waiting())
+	if (eh.quiet && waiting())
 		return 1;
 	ttyrestore();
 	if (waiting()) {
 		quieten();
-		if (quiet)
+		if (eh.quiet)
 			return 1;
 	}
-	catchup = 0;
+	eh.catchup = 0;
 	return 0;
 }
 
@@ -387,8 +392,8 @@ echowidth(unsigned char c, int col)
 	if (c == '\t')
 		return 8 - col % 8;
 	if (c < 0x20 || c == 0x7f)
-		return usertty.c_lflag & ECHOCTL ? 2 : 0;
-	if ((usertty.c_iflag & IUTF8) && (c & 0xc0) == 0x80)
+		return eh.usertty.c_lflag & ECHOCTL ? 2 : 0;
+	if ((eh.usertty.c_iflag & IUTF8) && (c & 0xc0) == 0x80)
 		return 0;
 	return 1;
 }
@@ -425,14 +430,14 @@ echo(const char *s, size_t n)
 	char two[2];
 	size_t i;
 
-	if (!(usertty.c_lflag & ECHO))
+	if (!(eh.usertty.c_lflag & ECHO))
 		return;
 	for (i = 0; i < n; i++) {
 		two[0] = s[i];
 		if (s[i] == '\t' || s[i] == '\n' ||
 		    ((unsigned char)s[i] >= 0x20 && s[i] != 0x7f))
 			writeall(2, two, 1);
-		else if (usertty.c_lflag & ECHOCTL) {
+		else if (eh.usertty.c_lflag & ECHOCTL) {
 			two[0] = '^';
 			two[1] = s[i] == 0x7f ? '?' : s[i] + '@';
 			writeall(2, two, 2);
@@ -448,7 +453,7 @@ rubout(char *b, size_t *n, size_t k, int start)
 
 	*n -= k;
 	to = column(b, *n, start);
-	if ((usertty.c_lflag & (ECHO | ECHOE)) != (ECHO | ECHOE))
+	if ((eh.usertty.c_lflag & (ECHO | ECHOE)) != (ECHO | ECHOE))
 		return;
 	for (; from > to; from--)
 		writeall(2, "\b \b", 3);
@@ -460,7 +465,7 @@ lastchar(const char *b, size_t n)
 {
 	size_t k = 1;
 
-	if (usertty.c_iflag & IUTF8)
+	if (eh.usertty.c_iflag & IUTF8)
 		while (k < n && ((unsigned char)b[n - k] & 0xc0) == 0x80)
 			k++;
 	return k;
@@ -484,7 +489,7 @@ static int
 cookkey(unsigned char c, char **b, size_t *n, size_t *cap, int start,
     const char *prompt, int *literal)
 {
-	int ext = (usertty.c_lflag & IEXTEN) != 0;
+	int ext = (eh.usertty.c_lflag & IEXTEN) != 0;
 
 	if (*literal)
 		*literal = 0;
@@ -594,9 +599,9 @@ starteditor(const char *prompt)
 #else
 	adopt(rc_lineedit_entry(), "readline");
 #endif
-	if (editor == NULL) {	/* it said why: plain input prompts again */
+	if (eh.editor == NULL) {	/* it said why: plain input prompts again */
 		leaveprompt();
-		catchup = quiet;
+		eh.catchup = eh.quiet;
 	}
 #else
 	(void)prompt;
@@ -628,13 +633,13 @@ dropstack(void)
 int
 lineedit_start(const char *prompt)
 {
-	if (!tried) {
-		tried = 1;
+	if (!eh.tried) {
+		eh.tried = 1;
 		starteditor(prompt);
-		if (editor != NULL)
+		if (eh.editor != NULL)
 			dropstack();
 	}
-	return editor != NULL || typedahead();
+	return eh.editor != NULL || typedahead();
 }
 
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
@@ -652,21 +657,21 @@ readfirst(const char *prompt, char **line, size_t *len)
 {
 	int r;
 
-	if (strcmp(shown, prompt) != 0) {	/* not the prompt shown */
+	if (strcmp(eh.shown, prompt) != 0) {	/* not the prompt shown */
 		leaveprompt();
 		ttyrestore();
-		return editor->read(prompt, line, len);
+		return eh.editor->read(prompt, line, len);
 	}
-	efree(shown);
-	shown = NULL;
-	if (takesover(editor)) {
-		r = editor->readshown(prompt, line, len);
+	efree(eh.shown);
+	eh.shown = NULL;
+	if (takesover(eh.editor)) {
+		r = eh.editor->readshown(prompt, line, len);
 		ttyrestore();	/* if the editor did not */
 		return r;
 	}
 	ttyrestore();
 	writeall(2, "\r", 1);	/* it draws the prompt over ours */
-	return editor->read(prompt, line, len);
+	return eh.editor->read(prompt, line, len);
 }
 #endif
 
@@ -674,16 +679,16 @@ int
 lineedit_read(const char *prompt, char **line, size_t *len)
 {
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
-	if (editor == NULL && catchup)
+	if (eh.editor == NULL && eh.catchup)
 		return cooked(prompt, line, len);
 #endif
-	if (editor == NULL)
+	if (eh.editor == NULL)
 		return 0;
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
-	if (shown != NULL)
+	if (eh.shown != NULL)
 		return readfirst(prompt, line, len);
 #endif
-	return editor->read(prompt, line, len);
+	return eh.editor->read(prompt, line, len);
 }
 
 void
@@ -692,23 +697,23 @@ lineedit_stop(void)
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
 	ttyrestore();
 #endif
-	if (editor != NULL)
-		editor->fini();
+	if (eh.editor != NULL)
+		eh.editor->fini();
 }
 
 /* Writes only what changes: a forked child copies each page it writes. */
 void
 lineedit_forget(void)
 {
-	if (editor != NULL)
-		editor = NULL;
-	if (!tried)
-		tried = 1;
+	if (eh.editor != NULL)
+		eh.editor = NULL;
+	if (!eh.tried)
+		eh.tried = 1;
 }
 
 void
 lineedit_remember(const char *line, size_t len)
 {
-	if (editor != NULL)
-		editor->remember(line, len);
+	if (eh.editor != NULL)
+		eh.editor->remember(line, len);
 }

@@ -9,32 +9,7 @@
 #include "signal.h"
 #include "status.h"
 
-/*
- * What this process is, for the exit rules (exitwith, childexit,
- * proc_failed, proc_execfailed, eexitfn): set by enter_child when a
- * child starts, and changed after that only by the events named.
- */
-static struct {
-	int kind;	/* CHILD_NONE (the shell), or what enter_child was told */
-	/*
-	 * This child ends as the reference's rc_exit ends it, running an
-	 * armed fn sigexit, though it is no subshell: its last command, a
-	 * builtin or function run as by exec, has begun (proc_lastcmd).  That
-	 * command disarms fn sigexit first, so only a definition it makes
-	 * (in a file . runs) runs at the end.
-	 */
-	int ending;
-	int exitran;	/* fn sigexit has run here: an exit inside it does not run it again */
-	int execleft;	/* an exec'd builtin or function was left by return or break */
-	/*
-	 * A child runs fn sigexit only when -e ends it or when the command
-	 * it was to become cannot be run, not at its end nor at exit: the
-	 * handler it defined itself, or in a backquote's child the one it
-	 * inherited, which whatis no longer shows there, kept here.  So the
-	 * reference has it.
-	 */
-	Fn *keptexit;
-} proc;
+struct Proc proc;	/* what this process is: see eval.h */
 
 static int
 inchild(void)
@@ -130,8 +105,44 @@ walk_child(Node *n)
 	Catch c;
 	if (CATCH(c) != 0)
 		proc_failed();
-	walk(n, 1);
+	proc_walklast(n);
 	rc_exit(status_exitcode());
+}
+
+/*
+ * Walk n as the last thing this process does: a command in its tail
+ * (a list's last, a branch of if, a block's body) is run as by exec.
+ */
+int
+proc_walklast(Node *n)
+{
+	proc.last = 1;
+	return walk_tail(n);
+}
+
+static void
+undo_walkpart(Frame *f)
+{
+	(void)f;
+	proc.last = 1;
+}
+
+/*
+ * A part of the last command that is not its tail is not the last
+ * thing this process does: the tail after it is, again, even after an
+ * error the part raised was caught.
+ */
+int
+proc_walkpart(Node *n)
+{
+	Frame f;
+	int r;
+
+	proc.last = 0;
+	frame_push(&f, undo_walkpart);
+	r = walk_tail(n);
+	frame_pop(&f);
+	return r;
 }
 
 /*
@@ -192,6 +203,8 @@ enter_child(int kind)
 	 */
 	proc.kind = kind;
 	proc.ending = 0;
+	if (proc.last)	/* until the child says what its last command is */
+		proc.last = 0;	/* store if changed: the fork rule */
 	sig_child(kind);
 	/* a backquote's child keeps the script's descriptors, as the reference's does */
 	if (kind != CHILD_BQ)

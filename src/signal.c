@@ -52,49 +52,66 @@ static const struct {
 enum { NSIGS = sizeof sigs / sizeof sigs[0] };
 
 volatile sig_atomic_t sig_any;
-static int forked;	/* a forked child: sig_child was called */
-static void (*dropfn)(const char *);	/* removes fn name: see sig_init */
-static volatile sig_atomic_t caught[NSIG];
-/*
- * caught: DEFAULT (SIGINT: ends a script, abandons a command at a
- * prompt), DUD (caught to do nothing: SIGQUIT, and SIGTERM when
- * interactive, as the reference has them unless -d), or BYFN for a
- * fn sigXXX
- */
-static unsigned char handled[NSIG];
+/* What signal.c knows, all of it but sig_any (read on the walker's path). */
+static struct sigstate {
+	volatile sig_atomic_t caught[NSIG];	/* first: indexed at the record's own address */
+	int forked;		/* a forked child: sig_child was called */
+	void (*dropfn)(const char *);	/* removes fn name: see sig_init */
+	/*
+	 * handled: DEFAULT (SIGINT: ends a script, abandons a command at a
+	 * prompt), DUD (caught to do nothing: SIGQUIT, and SIGTERM when
+	 * interactive, as the reference has them unless -d), or BYFN for a
+	 * fn sigXXX
+	 */
+	unsigned char handled[NSIG];
+	unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
+	unsigned char startignored[NSIG];	/* ignored when rc started */
+	/*
+	 * What each signal goes back to when its function is deleted: rc's
+	 * own catcher (DEFAULT for SIGINT, DUD for SIGQUIT and SIGTERM), or
+	 * 0 for the system's default.  As in the reference, ^C is caught
+	 * unless it came in ignored to a shell that is not interactive;
+	 * SIGQUIT likewise, and SIGTERM only at a prompt, both left alone
+	 * under -d.  Fixed at start.
+	 */
+	unsigned char restore[NSIG];
+	/*
+	 * Signals whose function is to run once more for each read of input
+	 * they interrupted (see sig_readintr), beyond the one caught[] holds.
+	 */
+	unsigned again[NSIG];
+	int dflag;		/* -d: SIGQUIT and SIGTERM keep their defaults */
+	int bqchild;		/* in a backquote's child */
+	int exitfn;		/* fn sigexit is defined (not imported), and armed */
+	int quietintr;		/* a child took the last ^C and exited */
+	struct sigaction dflaction;	/* SIG_DFL, made once */
+	char namebuf[24];	/* sig_name's answer for a signal with no name */
+	char msgbuf[32];	/* sig_message's likewise */
+} sg;
 enum { DEFAULT = 1, DUD, BYFN };
-static unsigned char ignored[NSIG];	/* ignored by a fn sigXXX {} */
-static unsigned char startignored[NSIG];	/* ignored when rc started */
-static int dflag;		/* -d: SIGQUIT and SIGTERM keep their defaults */
-static int bqchild;		/* in a backquote's child */
-static int exitfn;		/* fn sigexit is defined (not imported), and armed */
-static int quietintr;		/* a child took the last ^C and exited */
-static struct sigaction dflaction;	/* SIG_DFL, made once */
 
 const char *
 sig_name(int n)
 {
-	static char buf[24];
 	int i;
 	for (i = 0; i < NSIGS; i++)
 		if (sigs[i].num == n)
 			return sigs[i].name;
-	memcpy(buf, "sigunknown", 10);
-	fmtnum(buf + 10, n);
-	return buf;
+	memcpy(sg.namebuf, "sigunknown", 10);
+	fmtnum(sg.namebuf + 10, n);
+	return sg.namebuf;
 }
 
 const char *
 sig_message(int n)
 {
-	static char buf[32];
 	int i;
 	for (i = 0; i < NSIGS; i++)
 		if (sigs[i].num == n)
 			return sigs[i].msg;
-	memcpy(buf, "unknown signal ", 15);
-	fmtnum(buf + 15, n);
-	return buf;
+	memcpy(sg.msgbuf, "unknown signal ", 15);
+	fmtnum(sg.msgbuf + 15, n);
+	return sg.msgbuf;
 }
 
 int
@@ -130,18 +147,18 @@ catcher(int n)
 	int e = errno;
 	if (n <= 0 || n >= NSIG)
 		return;
-	if (handled[n] && (forked || bqchild))
+	if (sg.handled[n] && (sg.forked || sg.bqchild))
 		_exit(1);
-	if (!handled[n]) {
+	if (!sg.handled[n]) {
 		sigset_t s;
-		sigaction(n, &dflaction, NULL);
+		sigaction(n, &sg.dflaction, NULL);
 		sigemptyset(&s);
 		sigaddset(&s, n);
 		sigprocmask(SIG_UNBLOCK, &s, NULL);
 		raise(n);
 		/* a signal whose default is to be ignored ends up here */
 	} else {
-		caught[n] = 1;
+		sg.caught[n] = 1;
 		sig_any = 1;
 	}
 	errno = e;
@@ -161,14 +178,14 @@ setsig(int n, void (*h)(int))
 int
 sig_pending(int n)
 {
-	return n > 0 && n < NSIG && caught[n];
+	return n > 0 && n < NSIG && sg.caught[n];
 }
 
 void
 sig_clear(int n)
 {
 	if (n > 0 && n < NSIG)
-		caught[n] = 0;
+		sg.caught[n] = 0;
 }
 
 /* Whether signal n came since it was last taken; takes it. */
@@ -181,24 +198,15 @@ sig_takeone(int n)
 	return 1;
 }
 
-/*
- * What each signal goes back to when its function is deleted: rc's own
- * catcher (DEFAULT for SIGINT, DUD for SIGQUIT and SIGTERM), or 0 for the
- * system's default.  As in the reference, ^C is caught unless it came in
- * ignored to a shell that is not interactive; SIGQUIT likewise, and
- * SIGTERM only at a prompt, both left alone under -d.  Fixed at start.
- */
-static unsigned char restore[NSIG];
-
 static void
 setrestore(int interactive)
 {
-	if (interactive || !startignored[SIGINT])
-		restore[SIGINT] = DEFAULT;
-	if (!dflag && (interactive || !startignored[SIGQUIT]))
-		restore[SIGQUIT] = DUD;
-	if (!dflag && interactive)
-		restore[SIGTERM] = DUD;
+	if (interactive || !sg.startignored[SIGINT])
+		sg.restore[SIGINT] = DEFAULT;
+	if (!sg.dflag && (interactive || !sg.startignored[SIGQUIT]))
+		sg.restore[SIGQUIT] = DUD;
+	if (!sg.dflag && interactive)
+		sg.restore[SIGTERM] = DUD;
 }
 
 /*
@@ -214,25 +222,25 @@ sig_init(int interactive, int d, void (*ignorefn)(const char *),
     void (*drop)(const char *))
 {
 	int i;
-	dropfn = drop;
-	dflag = d;
-	dflaction.sa_handler = SIG_DFL;
-	sigemptyset(&dflaction.sa_mask);
+	sg.dropfn = drop;
+	sg.dflag = d;
+	sg.dflaction.sa_handler = SIG_DFL;
+	sigemptyset(&sg.dflaction.sa_mask);
 	for (i = 1; i < NSIG; i++) {
 		struct sigaction old;
 		if (i == SIGKILL || i == SIGSTOP)
 			continue;
 		if (sigaction(i, NULL, &old) == 0 && old.sa_handler == SIG_IGN)
-			startignored[i] = 1;
+			sg.startignored[i] = 1;
 	}
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
-	if (startignored[SIGCHLD]) {
-		startignored[SIGCHLD] = 0;
+	if (sg.startignored[SIGCHLD]) {
+		sg.startignored[SIGCHLD] = 0;
 		setsig(SIGCHLD, SIG_DFL);
 	}
 	setrestore(interactive);
 	for (i = 1; i < NSIG; i++)
-		if (startignored[i])
+		if (sg.startignored[i])
 			ignorefn(sig_name(i));
 	/*
 	 * ^C ends a script with status 1, as in the reference; at a prompt
@@ -241,9 +249,9 @@ sig_init(int interactive, int d, void (*ignorefn)(const char *),
 	 * their defaults.
 	 */
 	for (i = 1; i < NSIG; i++)
-		if (restore[i]) {
-			dropfn(sig_name(i));	/* unparsed: a bad one says nothing */
-			handled[i] = restore[i];
+		if (sg.restore[i]) {
+			sg.dropfn(sig_name(i));	/* unparsed: a bad one says nothing */
+			sg.handled[i] = sg.restore[i];
 			setsig(i, catcher);
 		}
 }
@@ -255,28 +263,28 @@ sig_fn_changed(const char *name, int defined, int empty)
 	int n = sig_number(name);
 
 	if (n < 0)
-		exitfn = defined;
+		sg.exitfn = defined;
 	/* an ignored SIGCHLD would lose every child's status, here and in children */
 	if (n <= 0 || n == SIGKILL || n == SIGSTOP || n == SIGCHLD)
 		return;
-	ignored[n] = defined && empty;
+	sg.ignored[n] = defined && empty;
 	/* handled[n] is set while the handler is in place: see catcher */
-	if (defined && !ignored[n]) {
-		handled[n] = BYFN;
+	if (defined && !sg.ignored[n]) {
+		sg.handled[n] = BYFN;
 		setsig(n, catcher);
-	} else if (!defined && restore[n]) {
-		handled[n] = restore[n];
+	} else if (!defined && sg.restore[n]) {
+		sg.handled[n] = sg.restore[n];
 		setsig(n, catcher);
 	} else {
-		setsig(n, ignored[n] ? SIG_IGN : SIG_DFL);
-		handled[n] = 0;
+		setsig(n, sg.ignored[n] ? SIG_IGN : SIG_DFL);
+		sg.handled[n] = 0;
 	}
 }
 
 int
 sig_exitfn(void)
 {
-	return exitfn;
+	return sg.exitfn;
 }
 
 /*
@@ -291,17 +299,17 @@ sig_lastcmd(void)
 {
 	int i;
 	for (i = 1; i < NSIG; i++) {
-		if (restore[i])
-			restore[i] = 0;
-		if (handled[i] == BYFN)
-			dropfn(sig_name(i));	/* sig_fn_changed sets the default */
-		if (handled[i]) {
-			handled[i] = 0;
-			sigaction(i, &dflaction, NULL);
+		if (sg.restore[i])
+			sg.restore[i] = 0;
+		if (sg.handled[i] == BYFN)
+			sg.dropfn(sig_name(i));	/* sig_fn_changed sets the default */
+		if (sg.handled[i]) {
+			sg.handled[i] = 0;
+			sigaction(i, &sg.dflaction, NULL);
 		}
 	}
-	dropfn("sigexit");
-	exitfn = 0;
+	sg.dropfn("sigexit");
+	sg.exitfn = 0;
 }
 
 /*
@@ -313,14 +321,14 @@ sig_listed(int n)
 {
 	if (n <= 0 || n >= NSIG)
 		return 0;
-	return handled[n] == BYFN || ignored[n];
+	return sg.handled[n] == BYFN || sg.ignored[n];
 }
 
 /* Signals rc catches. */
 static int
 ours(int i)
 {
-	return handled[i] != 0;
+	return sg.handled[i] != 0;
 }
 
 /*
@@ -333,7 +341,7 @@ sig_exec_defaults(void)
 	int i;
 	for (i = 1; i < NSIG; i++)
 		if (ours(i))
-			sigaction(i, &dflaction, NULL);
+			sigaction(i, &sg.dflaction, NULL);
 }
 
 /*
@@ -348,28 +356,29 @@ sig_exec_defaults(void)
 void
 sig_child(int kind)
 {
+	void (*drop)(const char *) = sg.dropfn;	/* read once: a byte stored below may alias it */
 	int i;
-	forked = 1;
+	sg.forked = 1;
 	for (i = 1; i < NSIG; i++) {
-		if (caught[i])
-			caught[i] = 0;
+		if (sg.caught[i])
+			sg.caught[i] = 0;
 		if (!ours(i))
 			continue;
 		/* a subshell keeps signals ignored, not the handlers written in rc */
-		if (handled[i] == BYFN) {
-			dropfn(sig_name(i));
+		if (sg.handled[i] == BYFN) {
+			drop(sig_name(i));
 			if (kind == CHILD_BQ) {
-				handled[i] = BYFN;
+				sg.handled[i] = BYFN;
 				setsig(i, catcher);
 			}
 		}
 		if (kind != CHILD_BQ)
-			handled[i] = 0;
+			sg.handled[i] = 0;
 	}
 	if (kind == CHILD_BQ)
-		bqchild = 1;
+		sg.bqchild = 1;
 	sig_anyclear();
-	dropfn("sigexit");	/* defined or imported */
+	drop("sigexit");	/* defined or imported */
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);
 		setsig(SIGTSTP, SIG_IGN);
@@ -391,15 +400,9 @@ sig_child(int kind)
 void
 sig_waited(int exited)
 {
-	if (caught[SIGINT])
-		quietintr = exited;
+	if (sg.caught[SIGINT])
+		sg.quietintr = exited;
 }
-
-/*
- * Signals whose function is to run once more for each read of input
- * they interrupted (see sig_readintr), beyond the one caught[] holds.
- */
-static unsigned again[NSIG];
 
 /*
  * A read of input returned.  The reference runs the handlers then, in
@@ -432,9 +435,9 @@ sig_readintr(void)
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
 	for (i = 1; i < NSIG; i++)
-		if (caught[i] && handled[i] == BYFN) {
-			caught[i] = 0;
-			again[i]++;
+		if (sg.caught[i] && sg.handled[i] == BYFN) {
+			sg.caught[i] = 0;
+			sg.again[i]++;
 		}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 }
@@ -449,10 +452,10 @@ sig_take(int from, unsigned *times)
 {
 	int i;
 	for (i = from; i > 0 && i < NSIG; i++)
-		if (caught[i] || again[i]) {
-			*times = again[i] + (caught[i] != 0);
-			caught[i] = 0;
-			again[i] = 0;
+		if (sg.caught[i] || sg.again[i]) {
+			*times = sg.again[i] + (sg.caught[i] != 0);
+			sg.caught[i] = 0;
+			sg.again[i] = 0;
 			return i;
 		}
 	return 0;
@@ -461,14 +464,14 @@ sig_take(int from, unsigned *times)
 int
 sig_byfn(int n)
 {
-	return n > 0 && n < NSIG && handled[n] == BYFN;
+	return n > 0 && n < NSIG && sg.handled[n] == BYFN;
 }
 
 /* Whether a child took the last ^C (see sig_waited); asking forgets it. */
 int
 sig_quietintr(void)
 {
-	int q = quietintr;
-	quietintr = 0;
+	int q = sg.quietintr;
+	sg.quietintr = 0;
 	return q;
 }

@@ -7,57 +7,83 @@
 #include "print.h"
 #include "signal.h"
 
-static List *status;		/* heap */
 /*
- * A word of return or exit that reads 0 but is false: the reference keeps
- * the number shifted left 8 bits in 32, so 256 reads 0 (its low byte) and
- * tests false (the word is not 0); 16777216 shifts out and is true.
+ * What status.c keeps: $status, how often it was set, and the pipeline
+ * slots below.
  */
-static int hiddenfalse;
-static unsigned long sets;	/* how many times $status was set */
-/* writable, so not in .rodata: a child's exit reads them without a fault */
-static char zerotext[] = "0", onetext[] = "1";
-static List zero = { zerotext, NULL, NULL }, one = { onetext, NULL, NULL };
+static struct statusstate {
+	List *status;		/* heap, or zero or one */
+	/*
+	 * A word of return or exit that reads 0 but is false: the reference
+	 * keeps the number shifted left 8 bits in 32, so 256 reads 0 (its
+	 * low byte) and tests false (the word is not 0); 16777216 shifts
+	 * out and is true.
+	 */
+	int hiddenfalse;
+	unsigned long sets;	/* how many times $status was set */
+	/*
+	 * A pipeline's statuses, stored as the reference stores them: the
+	 * last command's first, each into a slot counted from the end that
+	 * outlives the pipeline.  A command whose status is not stored yet
+	 * shows what an earlier pipeline left in its slot, or 0: -e, acting
+	 * on each false status as it is stored, sees sh -c 'exit 4' | false
+	 * after a | b | c as b's status and 1.
+	 */
+	int *pipeslot;
+	int nslots;
+} st;	/* in .bss: a child's writes here fault on a page it writes anyway */
+
+/*
+ * The two statuses kept as words, apart: initialised, so in .data, and
+ * writable, so not in .rodata: a child's exit reads them without a fault.
+ */
+static struct {
+	char zerotext[2], onetext[2];
+	List zero, one;
+} words = {
+	.zerotext = "0", .onetext = "1",
+	.zero = { words.zerotext, NULL, NULL }, .one = { words.onetext, NULL, NULL },
+};
 
 unsigned long
 status_count(void)
 {
-	return sets;
+	return st.sets;
 }
 
 static void
 dropstatus(void)
 {
-	sets++;
-	if (status != &zero && status != &one)
-		listfree_heap(status);
-	status = NULL;
-	hiddenfalse = 0;
+	st.sets++;
+	if (st.status != &words.zero && st.status != &words.one)
+		listfree_heap(st.status);
+	st.status = NULL;
+	st.hiddenfalse = 0;
 }
 
 void
 set_status(int code)
 {
 	char buf[16];
-	List *same = code == 0 ? &zero : code == 1 ? &one : NULL;
+	List *same = code == 0 ? &words.zero : code == 1 ? &words.one : NULL;
 
-	if (same != NULL && status == same) {
-		sets++;
+	if (same != NULL && st.status == same) {
+		st.sets++;
 		return;		/* unchanged, as after most commands: write nothing */
 	}
 	dropstatus();
 	if (code == 0 || code == 1) {
-		status = code ? &one : &zero;
+		st.status = code ? &words.one : &words.zero;
 		return;
 	}
-	status = listone_heap(fmtnum(buf, code));
+	st.status = listone_heap(fmtnum(buf, code));
 }
 
 void
 set_status_list(List *l)
 {
 	dropstatus();
-	status = listdup_heap(l);
+	st.status = listdup_heap(l);
 }
 
 /*
@@ -115,7 +141,7 @@ set_status_words(List *l)
 		tail = &(*tail)->n;
 	}
 	set_status_list(head);
-	hiddenfalse = hidden;
+	st.hiddenfalse = hidden;
 	return 0;
 }
 
@@ -174,7 +200,7 @@ set_status_wait(int ws, int rep)
 		return;
 	}
 	dropstatus();
-	status = listone_heap(waitword(ws, buf));
+	st.status = listone_heap(waitword(ws, buf));
 }
 
 /* A program's status: whether it exited by itself matters for a ^C (see sig_waited). */
@@ -191,27 +217,16 @@ status_wait_true(int ws)
 	return WIFEXITED(ws) && WEXITSTATUS(ws) == 0;
 }
 
-/*
- * A pipeline's statuses, stored as the reference stores them: the last
- * command's first, each into a slot counted from the end that outlives
- * the pipeline.  A command whose status is not stored yet shows what an
- * earlier pipeline left in its slot, or 0: -e, acting on each false
- * status as it is stored, sees sh -c 'exit 4' | false after a | b | c as
- * b's status and 1.
- */
-static int *pipeslot;
-static int nslots;
-
 /* Store (and report) ws, the status of command i of n. */
 void
 status_pipe_store(int ws, int i, int n)
 {
-	if (n > nslots) {
-		pipeslot = erealloc(pipeslot, n * sizeof *pipeslot);
-		memset(pipeslot + nslots, 0, (n - nslots) * sizeof *pipeslot);
-		nslots = n;
+	if (n > st.nslots) {
+		st.pipeslot = erealloc(st.pipeslot, n * sizeof *st.pipeslot);
+		memset(st.pipeslot + st.nslots, 0, (n - st.nslots) * sizeof *st.pipeslot);
+		st.nslots = n;
 	}
-	pipeslot[n - 1 - i] = ws;
+	st.pipeslot[n - 1 - i] = ws;
 	report(ws);
 }
 
@@ -225,23 +240,23 @@ set_status_pipe(int n)
 
 	dropstatus();
 	for (i = 0; i < n; i++) {
-		*tail = mkword(nstrdup(waitword(pipeslot[n - 1 - i], buf)), NULL);
+		*tail = mkword(nstrdup(waitword(st.pipeslot[n - 1 - i], buf)), NULL);
 		tail = &(*tail)->n;
 	}
-	status = listdup_heap(head);
+	st.status = listdup_heap(head);
 }
 
 List *
 get_status(void)
 {
-	return status ? status : &zero;
+	return st.status ? st.status : &words.zero;
 }
 
 int
 status_true(void)
 {
 	List *l;
-	if (hiddenfalse)
+	if (st.hiddenfalse)
 		return 0;
 	for (l = get_status(); l != NULL; l = l->n)
 		if (!(l->w[0] == '\0' || (l->w[0] == '0' && l->w[1] == '\0')))

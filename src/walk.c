@@ -183,7 +183,7 @@ walk_fn(Fn *f, List *args)
 	name.n = NULL;
 	var_local(&star, "*", args->n);
 	var_local(&zero, "0", &name);
-	r = walk(fn_heldtree(hold.hold), 0);	/* an empty body is true, as any no command */
+	r = walk(fn_heldtree(hold.hold));	/* an empty body is true, as any no command */
 	frame_unwind(top);
 	if (r == WALK_RETURN)	/* -i as at the call, as in the reference */
 		input_setinteractive(hold.interactive);
@@ -309,7 +309,7 @@ nocommand(Node *n)
  * in a subshell.
  */
 static int
-pre(Node *n, int last)
+pre(Node *n)
 {
 	Node *a = n->a;
 	Frame *top;
@@ -322,12 +322,12 @@ pre(Node *n, int last)
 			assignvar(a, NULL);
 			os_keep(mark);
 			set_status(0);
-			return walk(n->b, last);
+			return walk_tail(n->b);
 		}
 		top = frame_top();
 		assignvar(a, nalloc(sizeof(Local)));
 		scope_push(nalloc(sizeof(Scope)));
-		r = walk(n->b, last);
+		r = walk_tail(n->b);
 		frame_unwind(top);
 		return r;
 	}
@@ -343,7 +343,7 @@ pre(Node *n, int last)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	return cmd_insubshell(NULL, NULL, NULL, n->b, rd, last);
+	return cmd_insubshell(NULL, NULL, NULL, n->b, rd);
 }
 
 /* A loop running: the loop and its part (condition or body) around it. */
@@ -418,7 +418,7 @@ forloop(Node *n)
 			traceassign(name, &one);
 		scope_push(&sc);
 		icont = flag_i;
-		r = walk(n->c, 0);
+		r = walk(n->c);
 		frame_pop(&sc.f);
 		arena_release(m);
 		if (loopdone(&r, ibreak, icont))
@@ -446,7 +446,7 @@ whileloop(Node *n)
 		os_unkeep(kept);
 		kept = os_keptmark();
 		ctx.cond_depth++;	/* while () loops: no command is true */
-		r = walk(n->a, 0);
+		r = walk(n->a);
 		ctx.cond_depth--;
 		if (r == WALK_BREAK && ibreak >= 0) {	/* a later test's break is this loop's */
 			input_setinteractive(ibreak);
@@ -469,7 +469,7 @@ whileloop(Node *n)
 		ctx.retesting = 0;
 		scope_push(&sc);
 		icont = flag_i;
-		r = walk(n->b, 0);
+		r = walk(n->b);
 		frame_pop(&sc.f);
 		arena_release(m);
 		if (loopdone(&r, ibreak, icont))
@@ -497,7 +497,7 @@ switchcmd(Node *n)
 			if (found)
 				break;
 			found = cmd_matchany(subject, expand_words(e->a));	/* $status stays */
-		} else if (found && (r = walk(e, 0)) != WALK_OK)	/* an empty one is true */
+		} else if (found && (r = walk(e)) != WALK_OK)	/* an empty one is true */
 			return r;
 		if (found && emptyafter)
 			set_status(0);
@@ -515,7 +515,7 @@ switchcmd(Node *n)
 static Node *
 seq(Node *n, int *r)
 {
-	if ((*r = walk(n->a, 0)) != WALK_OK)
+	if ((*r = walk(n->a)) != WALK_OK)
 		return NULL;
 	if (n->i && n->b == NULL)
 		set_status(0);	/* the empty command after a final ; */
@@ -524,11 +524,11 @@ seq(Node *n, int *r)
 
 /* {{{x}}} nests without a C frame a level; a redirected block is cmd_brace's. */
 static Node *
-block(Node *n, int last, int *r)
+block(Node *n, int *r)
 {
 	if (n->b == NULL && n->a != NULL)
 		return n->a;
-	*r = cmd_brace(n, last);
+	*r = cmd_brace(n);
 	return NULL;
 }
 
@@ -536,7 +536,7 @@ static Node *
 andor(Node *n, int *r)
 {
 	ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
-	*r = walk(n->a, 0);
+	*r = walk(n->a);
 	ctx.cond_depth--;
 	if (*r != WALK_OK || status_true() != (n->t == N_ANDAND))
 		return NULL;
@@ -555,7 +555,7 @@ bang(Node *n)
 		walk_eflag_check();
 		return WALK_OK;
 	}
-	r = walk(n->a, 0);	/* -e looks inside a !, as the reference's does */
+	r = walk(n->a);	/* -e looks inside a !, as the reference's does */
 	if (r != WALK_OK)
 		return r;
 	set_status(status_true() ? 1 : 0);
@@ -580,7 +580,7 @@ ifcmd(Node *n, int *r)
 	int t;
 
 	ctx.cond_depth++;	/* if () is true: no command is */
-	*r = walk(n->a, 0);
+	*r = walk(n->a);
 	ctx.cond_depth--;
 	if (*r != WALK_OK)
 		return NULL;
@@ -596,7 +596,7 @@ ifcmd(Node *n, int *r)
 }
 
 static int
-ifnot(Node *n, int last)
+ifnot(Node *n)
 {
 	int r;
 
@@ -607,14 +607,14 @@ ifnot(Node *n, int last)
 		return WALK_OK;
 	}
 	/* the ifs its command runs do not count for a later if not */
-	r = walk(n->a, last);
+	r = walk_tail(n->a);
 	ctx.ifstate = IF_NONE;
 	return r;
 }
 
 /* One case a construct: a tail construct (see seq) loops here, the others return. */
 static int
-dispatch(Node *n, int last)
+dispatch(Node *n)
 {
 	int r = WALK_OK;
 
@@ -624,21 +624,21 @@ dispatch(Node *n, int last)
 			sig_check();
 		switch (n->t) {
 		case N_SEQ:	n = seq(n, &r); break;
-		case N_BRACE:	n = block(n, last, &r); break;
+		case N_BRACE:	n = block(n, &r); break;
 		case N_ANDAND:
 		case N_OROR:	n = andor(n, &r); break;
 		case N_IF:	n = ifcmd(n, &r); break;
-		case N_SIMPLE:	return cmd_simple(n, last);
+		case N_SIMPLE:	return cmd_simple(n);
 		case N_NOWAIT:	cmd_background(n->a); return WALK_OK;
 		case N_PIPE:	cmd_pipeline(n); return WALK_OK;
 		case N_BANG:	return bang(n);
 		case N_SUBSHELL:	return cmd_subshell(n);
 		case N_MATCH:	return match(n);
-		case N_IFNOT:	return ifnot(n, last);
+		case N_IFNOT:	return ifnot(n);
 		case N_FOR:	return forloop(n);
 		case N_WHILE:	return whileloop(n);
 		case N_SWITCH:	return switchcmd(n);
-		case N_PRE:	return pre(n, last);
+		case N_PRE:	return pre(n);
 		case N_NEWFN:
 		case N_RMFN:	cmd_definefns(n); return WALK_OK;
 		default:	return WALK_OK;
@@ -666,7 +666,7 @@ undo_held(Frame *f)
  * Only an assignment hands its pipes on (see pre and os_keep).
  */
 int
-walk(Node *n, int last)
+walk_tail(Node *n)
 {
 	Held held;
 	int r;
@@ -677,7 +677,7 @@ walk(Node *n, int last)
 	}
 	held.mark = os_holdmark();
 	frame_push(&held.f, undo_held);
-	r = dispatch(n, last);
+	r = dispatch(n);
 	frame_pop(&held.f);
 	return r;
 }
@@ -724,7 +724,7 @@ run_input(void)
 		if (execute && t != NULL) {
 			Scope sc;
 			scope_push(&sc);
-			walk(t, 0);
+			walk(t);
 			frame_pop(&sc.f);
 		}
 		/* a signal that came during the line's last command is acted on now, at the end of input too */

@@ -31,7 +31,7 @@ typedef struct WalkTop {
 void walk_pushtop(WalkTop *, int interactive);
 
 /* cmd.c */
-int walk_command(List *, struct Redir *, int last, int nofn);
+int walk_command(List *, struct Redir *, int nofn);	/* last if proc.last (eval.h) */
 int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
 
 /* proc.c */
