@@ -347,6 +347,10 @@ expand(Node *n)
 	case N_WORD:
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);
 	case N_VAR:
+		if (n->var == NULL && n->a->t == N_WORD)
+			n->var = var_ref(n->a->s);
+		if (n->var != NULL)
+			return copyvalue(var_refget(n->var));
 		return copyvalue(var_get(expand_name(n->a)));
 	case N_VARSUB:
 		return subscript(expand_name(n->a), n->b);

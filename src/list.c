@@ -156,6 +156,19 @@ hblock(size_t cap, size_t room)
 	return h;
 }
 
+/*
+ * Room for bytes of words after cells cells, up to the end of the chunk
+ * malloc would give anyway (glibc's: 8 bytes short of a multiple of 16),
+ * so that a variable assigned a word a little longer than the last one
+ * (x=$i counting up) takes it in place (hlist_set).
+ */
+static size_t
+slack(size_t cells, size_t bytes)
+{
+	size_t size = sizeof(Hlist) + cells * sizeof(List) + bytes;
+	return bytes + ((24 - size % 16) % 16);
+}
+
 Hlist *
 hlist_new(const List *l)
 {
@@ -165,10 +178,53 @@ hlist_new(const List *l)
 	if (l == NULL)
 		return NULL;
 	measure(l, &cells, &bytes);
-	h = hblock(cells, bytes);	/* most values never grow: no room */
+	h = hblock(cells, slack(cells, bytes));	/* most values never grow: no room to speak of */
 	h->used = fill(h->cell, hbytes(h), l);
 	h->len = cells;
 	return h;
+}
+
+/* Whether any cell or word of l is inside h's block. */
+static int
+within(const Hlist *h, const List *l)
+{
+	uintptr_t lo = (uintptr_t)h, hi = (uintptr_t)(hbytes((Hlist *)h) + h->room);
+	for (; l != NULL; l = l->n)
+		if (((uintptr_t)l >= lo && (uintptr_t)l < hi)
+		    || ((uintptr_t)l->w >= lo && (uintptr_t)l->w < hi))
+			return 1;
+	return 0;
+}
+
+/*
+ * h's words replaced by a copy of l's.  A block that holds them, and is
+ * not more than about twice what they need, is written over where it
+ * is: an assignment in a loop then costs no malloc and no free.  One
+ * much bigger is given back, as a value that shrank should not keep a
+ * big block; and l may be a part of h's own value (x=$x(2)), which is
+ * copied out first.
+ */
+Hlist *
+hlist_set(Hlist *h, const List *l)
+{
+	size_t cells, bytes;
+	Hlist *fresh;
+
+	if (h != NULL && l != NULL) {
+		measure(l, &cells, &bytes);
+		if (cells <= h->cap && bytes <= h->room
+		    && h->cap <= 2 * cells + 4 && h->room <= 2 * bytes + 64
+		    && !within(h, l)) {
+			h->first = 0;
+			h->len = cells;
+			h->used = fill(h->cell, hbytes(h), l);
+			h->dead = 0;
+			return h;
+		}
+	}
+	fresh = hlist_new(l);
+	hlist_free(h);
+	return fresh;
 }
 
 void

@@ -41,6 +41,7 @@ char **listargv(const List *);          /* arena */
  */
 typedef struct Hlist Hlist;
 Hlist *hlist_new(const List *);		/* a copy; NULL for () */
+Hlist *hlist_set(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
 void hlist_free(Hlist *);
 List *hlist_list(Hlist *);		/* NULL when empty */
 size_t hlist_len(const Hlist *);

@@ -7,7 +7,6 @@
 #include "os.h"
 #include "slots.h"
 
-typedef struct Var Var;
 struct Var {
 	char *name;
 	Hlist *val;		/* owned: see list.h */
@@ -508,8 +507,10 @@ syncalias(Var *v)
 
 	if (p == NULL)
 		return NULL;
-	if (!aliases[i].colons)
-		setheap(p, hlist_new(val));
+	if (!aliases[i].colons) {
+		p->val = hlist_set(p->val, val);
+		changed(p);
+	}
 	else if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
@@ -554,8 +555,6 @@ var_plain(const char *name)
 void
 var_set(const char *name, List *val)
 {
-	Var *v;
-
 	if (name[0] == 's' && strcmp(name, "status") == 0) {
 		set_status_list(val);
 		var_slot(name, val != NULL);	/* no value kept, but listed */
@@ -565,8 +564,36 @@ var_set(const char *name, List *val)
 		var_slot(name, val != NULL);
 		return;
 	}
-	v = lookup(name, 1);
-	setheap(v, hlist_new(val));
+	var_refset(lookup(name, 1), val);
+}
+
+/*
+ * A plain name's variable, for a caller to keep in place of the name (a
+ * tree node does: see expand.c and walk.c): a Var lives as long as rc,
+ * and a name, once it has one, names no other.  NULL when the name is
+ * not plain (var_get and var_set treat it apart) or has no variable yet,
+ * which a reader does not make: the table's order is the environment's.
+ */
+Var *
+var_ref(const char *name)
+{
+	if (!var_plain(name) || name[0] == '\0')
+		return NULL;
+	return lookup(name, 0);
+}
+
+List *
+var_refget(Var *v)
+{
+	return hlist_list(v->val);
+}
+
+/* var_set of a plain name's variable. */
+void
+var_refset(Var *v, List *val)
+{
+	v->val = hlist_set(v->val, val);
+	changed(v);
 	assigned(v, syncalias(v), 0);
 }
 

@@ -260,6 +260,18 @@ assignvar(Node *a, Local *local)
 	 * command; either way the name is checked after the value (''=$x(0)
 	 * is a bad subscript).
 	 */
+	/*
+	 * A plain name's variable, found the first time (below): what is
+	 * left of the work is the value's.  x=(... $x ...) still goes to
+	 * extendvar, which looks at the words each time.
+	 */
+	if (a->var != NULL && local == NULL && (a->b == NULL || a->b->t != N_PAREN)) {
+		val = glob_expand(expand(a->b));
+		if (flag_x)
+			traceassign(a->a->s, val);
+		var_refset(a->var, val);
+		return;
+	}
 	if (a->a->t == N_WORD || local != NULL) {
 		nl = expand_nameword(a->a);
 		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
@@ -277,8 +289,11 @@ assignvar(Node *a, Local *local)
 		traceassign(name, val);
 	if (local != NULL)
 		var_local(local, name, val);
-	else
+	else {
 		var_set(name, val);
+		if (a->a->t == N_WORD)
+			a->var = var_ref(name);
+	}
 }
 
 /* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
@@ -363,6 +378,7 @@ forloop(Node *n)
 {
 	List *nl = expand_nameword(n->a), *l;
 	char *name;
+	Var *var = NULL;
 	Frame lf;
 	Scope sc;
 	int r = WALK_OK, ibreak, icont;
@@ -388,7 +404,11 @@ forloop(Node *n)
 		List one = *l;
 		one.n = NULL;
 		one.m = NULL;
-		var_set(name, &one);
+		if (var == NULL) {
+			var_set(name, &one);
+			var = var_ref(name);	/* the same variable every round */
+		} else
+			var_refset(var, &one);
 		if (flag_x)
 			traceassign(name, &one);
 		scope_push(&sc);
