@@ -54,8 +54,12 @@ static List *
 copyvalue(List *v)
 {
 	List *head = NULL, **tail = &head;
-	for (; v != NULL; v = v->n) {
-		List *c = word(nstrdup(v->w), NULL, NULL);
+	for (; v != NULL; v = v->n) {	/* a cell and its word in one piece */
+		size_t k = strlen(v->w) + 1;
+		List *c = nalloc(sizeof *c + k);
+		c->w = memcpy(c + 1, v->w, k);
+		c->m = NULL;
+		c->n = NULL;
 		*tail = c;
 		tail = &c->n;
 	}

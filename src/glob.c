@@ -260,6 +260,11 @@ glob_expand(List *l)
 		Vec v = { NULL, 0, 0 };
 		List *next = l->n;
 		size_t i;
+		if (l->m == NULL) {	/* nothing that globs, as in most words */
+			link = &l->n;
+			l = next;
+			continue;
+		}
 		if (hasmeta(l->w, l->m))
 			globword(&v, l->w, l->m);
 		l->m = NULL;

@@ -210,7 +210,20 @@ hlist_set(Hlist *h, const List *l)
 	size_t cells, bytes;
 	Hlist *fresh;
 
-	if (h != NULL && l != NULL) {
+	if (h != NULL && l != NULL && l->n == NULL) {	/* one word, as most are: one pass */
+		size_t k = strlen(l->w) + 1;
+		if (k <= h->room && h->room <= 2 * k + 64 && h->cap <= 6 && !within(h, l)) {
+			char *b = memcpy(hbytes(h), l->w, k);
+			h->cell[0].w = b;
+			h->cell[0].m = NULL;
+			h->cell[0].n = NULL;
+			h->first = 0;
+			h->len = 1;
+			h->used = k;
+			h->dead = 0;
+			return h;
+		}
+	} else if (h != NULL && l != NULL) {
 		measure(l, &cells, &bytes);
 		if (cells <= h->cap && bytes <= h->room
 		    && h->cap <= 2 * cells + 4 && h->room <= 2 * bytes + 64

@@ -197,6 +197,8 @@ static Slots order __attribute__((aligned(sizeof(void *))));
 static void
 place(Var *v, int stack)
 {
+	if (v->present && !stack)	/* assigned again: where it was */
+		return;
 	if (strcmp(v->name, "0") == 0)
 		return;
 	if (!v->present) {
@@ -470,8 +472,10 @@ changed(Var *v)
 {
 	if (v->noexport == UNTILSET)
 		v->noexport = 0;
-	efree(v->env);
-	v->env = NULL;
+	if (v->env != NULL) {
+		efree(v->env);
+		v->env = NULL;
+	}
 	var_changes++;
 }
 
@@ -501,17 +505,18 @@ partnerof(Var *v)
 static Var *
 syncalias(Var *v)
 {
-	const List *val = hlist_list(v->val);
+	const List *val;
 	int i = v->alias - 1;
-	Var *p = partnerof(v);
+	Var *p;
 
-	if (p == NULL)
+	if (i < 0)	/* most are not aliased */
 		return NULL;
+	val = hlist_list(v->val);
+	p = partnerof(v);
 	if (!aliases[i].colons) {
 		p->val = hlist_set(p->val, val);
 		changed(p);
-	}
-	else if (v->upper)
+	} else if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
