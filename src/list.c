@@ -184,6 +184,13 @@ hlist_new(const List *l)
 	return h;
 }
 
+/* Whether h is a block for a few short words, worth keeping for reuse. */
+int
+hlist_small(const Hlist *h)
+{
+	return h->cap <= 4 && h->room <= 128;
+}
+
 /* Whether any cell or word of l is inside h's block. */
 static int
 within(const Hlist *h, const List *l)

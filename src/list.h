@@ -42,6 +42,7 @@ char **listargv(const List *);          /* arena */
 typedef struct Hlist Hlist;
 Hlist *hlist_new(const List *);		/* a copy; NULL for () */
 Hlist *hlist_set(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
+int hlist_small(const Hlist *);		/* a few short words: worth keeping for reuse */
 void hlist_free(Hlist *);
 List *hlist_list(Hlist *);		/* NULL when empty */
 size_t hlist_len(const Hlist *);

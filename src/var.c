@@ -17,6 +17,7 @@ struct Var {
 	unsigned char upper;	/* the colon string of its pair */
 	unsigned char present;	/* in the reference's table, so in order */
 	unsigned below;		/* levels of the reference's stack under the top */
+	Hlist *spare;		/* a small block a local binding left, for the next */
 };
 
 enum { HIDDEN = 1, UNTILSET };
@@ -175,6 +176,7 @@ make(const char *name, char *kept)
 	v->upper = upper;
 	v->present = 0;
 	v->below = 0;
+	v->spare = NULL;
 	v->next = table[h];
 	table[h] = v;
 	tcount++;
@@ -724,11 +726,30 @@ var_nth(const char *name, long k)
 	return v ? hlist_nth(v->val, (size_t)k) : NULL;
 }
 
+/*
+ * A function call binds $* and $0 and gives them back: the block the
+ * binding held is kept for the next one, when small (a Var lives as long
+ * as rc, so a small block each is all it can hold), which then costs
+ * no malloc and no free.
+ */
+static void
+unbind(Var *v, Hlist *old)
+{
+	Hlist *h = v->val;
+	v->val = old;
+	changed(v);
+	if (h != NULL && hlist_small(h)) {
+		hlist_free(v->spare);
+		v->spare = h;
+	} else
+		hlist_free(h);
+}
+
 static void
 undolocal(Frame *f)
 {
 	Local *l = (Local *)f;
-	setheap(l->var, l->old);
+	unbind(l->var, l->old);
 	unplace(l->var, 1);
 	if (l->partner != NULL) {
 		setheap(l->partner, l->pold);
@@ -748,7 +769,8 @@ var_local(Local *l, const char *name, List *val)
 		l->pold = p->val;
 		p->val = NULL;
 	}
-	v->val = hlist_new(val);
+	v->val = hlist_set(v->spare, val);
+	v->spare = NULL;
 	changed(v);
 	assigned(v, syncalias(v), 1);
 	frame_push(&l->f, undolocal);
