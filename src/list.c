@@ -136,6 +136,8 @@ struct Hlist {
 	size_t used, room;	/* bytes of the words: written, room for */
 	size_t dead;		/* of the bytes written, those of dropped words */
 	int twoway;		/* prepended to: keep room at the front too */
+	unsigned pins;		/* readers walking the cells (hlist_pin) */
+	int orphan;		/* its owner let go while it was pinned */
 	List cell[];		/* then the bytes */
 };
 
@@ -153,7 +155,38 @@ hblock(size_t cap, size_t room)
 	h->cap = cap;
 	h->room = room;
 	h->twoway = 0;
+	h->pins = 0;
+	h->orphan = 0;
 	return h;
+}
+
+/*
+ * A pinned block is read by someone walking its cells (a for loop over
+ * $x), so its owner may not change it: a change goes to a copy, which
+ * the owner keeps, and the block is freed by the last unpin.
+ */
+static Hlist *
+own(Hlist *h)
+{
+	Hlist *c;
+	if (h == NULL || h->pins == 0)
+		return h;
+	c = hlist_new(hlist_list(h));
+	h->orphan = 1;
+	return c;
+}
+
+void
+hlist_pin(Hlist *h)
+{
+	h->pins++;
+}
+
+void
+hlist_unpin(Hlist *h)
+{
+	if (--h->pins == 0 && h->orphan)
+		efree(h);
 }
 
 /*
@@ -188,7 +221,7 @@ hlist_new(const List *l)
 int
 hlist_small(const Hlist *h)
 {
-	return h->cap <= 4 && h->room <= 128;
+	return h->cap <= 4 && h->room <= 128 && h->pins == 0;
 }
 
 /* Whether any cell or word of l is inside h's block. */
@@ -217,6 +250,11 @@ hlist_set(Hlist *h, const List *l)
 	size_t cells, bytes;
 	Hlist *fresh;
 
+	if (h != NULL && h->pins > 0) {	/* not to be written over */
+		fresh = hlist_new(l);
+		hlist_free(h);
+		return fresh;
+	}
 	if (h != NULL && l != NULL && l->n == NULL) {	/* one word, as most are: one pass */
 		size_t k = strlen(l->w) + 1;
 		if (k <= h->room && h->room <= 2 * k + 64 && h->cap <= 6 && !within(h, l)) {
@@ -250,7 +288,10 @@ hlist_set(Hlist *h, const List *l)
 void
 hlist_free(Hlist *h)
 {
-	efree(h);
+	if (h != NULL && h->pins > 0)
+		h->orphan = 1;	/* the last unpin frees it */
+	else
+		efree(h);
 }
 
 List *
@@ -319,6 +360,7 @@ hlist_append(Hlist *h, const List *l)
 		return h;
 	if (h == NULL)
 		return hlist_new(l);
+	h = own(h);
 	measure(l, &k, &b);
 	if (h->first + h->len + k > h->cap || h->used + b > h->room)
 		h = regrow(h, k, b, 0);
@@ -347,6 +389,7 @@ hlist_drop(Hlist *h, size_t k)
 		hlist_free(h);
 		return NULL;
 	}
+	h = own(h);
 	for (; k > 0; k--, h->first++, h->len--)
 		h->dead += strlen(h->cell[h->first].w) + 1;
 	if (h->dead * 2 <= h->used)
@@ -365,6 +408,7 @@ hlist_prepend(Hlist *h, const List *l)
 		return h;
 	if (h == NULL)
 		return hlist_new(l);
+	h = own(h);
 	measure(l, &k, &b);
 	if (h->first < k || h->used + b > h->room)
 		h = regrow(h, k, b, 1);

@@ -595,6 +595,19 @@ var_refget(Var *v)
 	return hlist_list(v->val);
 }
 
+/*
+ * The variable's value to walk without a copy (a for loop's list): its
+ * block pinned, for the caller to hlist_unpin.  NULL for ().
+ */
+List *
+var_refpin(Var *v, Hlist **pinned)
+{
+	*pinned = v->val;
+	if (v->val != NULL)
+		hlist_pin(v->val);
+	return hlist_list(v->val);
+}
+
 /* var_set of a plain name's variable. */
 void
 var_refset(Var *v, List *val)

@@ -9,6 +9,7 @@ typedef struct Var Var;
 Var *var_ref(const char *);		/* a plain name's variable, to keep; NULL: none yet, or not plain */
 List *var_refget(Var *);		/* var_get by the variable */
 void var_refset(Var *, List *);		/* var_set by the variable */
+List *var_refpin(Var *, Hlist **);	/* its value, not copied: pinned (list.h) until hlist_unpin */
 void var_set(const char *, List *);	/* copies the list */
 int var_plain(const char *);		/* stored as assigned: not $status, $apids, $1... */
 void var_extend(const char *, List *, int front);	/* x=($x words), x=(words $x) */

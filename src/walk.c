@@ -373,17 +373,66 @@ loopdone(int *r, int ibreak, int icont)
 	return end || *r != WALK_OK;
 }
 
+/* A for loop: its depth, and the value it walks when that is not a copy. */
+typedef struct Loop {
+	Frame f;
+	Hlist *pinned;
+} Loop;
+
+static void
+undo_for(Frame *f)
+{
+	Loop *lp = (Loop *)f;
+	ctx.loop_depth--;
+	if (lp->pinned != NULL)
+		hlist_unpin(lp->pinned);
+}
+
+/*
+ * for (i in $x) and for (i) walk the variable's own cells, pinned (see
+ * list.h), instead of a copy of what may be a long list: a variable's
+ * words are never globbed, and a body that changes it changes a copy.
+ * NULL, and *done 0, for a list that is not one plain variable's.
+ */
+static List *
+sharedlist(Node *n, Hlist **pinned, int *done)
+{
+	Node *w = n->b;
+	Var *v;
+
+	*done = 0;
+	if (w != NULL && w->t == N_ARGS && w->b == NULL)
+		w = w->a;
+	if (w == NULL)
+		v = var_ref("*");
+	else if (w->t != N_VAR || w->a->t != N_WORD)
+		return NULL;
+	else {
+		if (w->var == NULL)
+			w->var = var_ref(w->a->s);
+		v = w->var;
+	}
+	if (v == NULL)
+		return NULL;
+	*done = 1;
+	return var_refpin(v, pinned);
+}
+
 static int
 forloop(Node *n)
 {
 	List *nl = expand_nameword(n->a), *l;
 	char *name;
 	Var *var = NULL;
-	Frame lf;
+	Loop lf;
 	Scope sc;
-	int r = WALK_OK, ibreak, icont;
+	int r = WALK_OK, ibreak, icont, shared;
 
-	if (n->b != NULL)
+	lf.pinned = NULL;
+	l = sharedlist(n, &lf.pinned, &shared);
+	if (shared)
+		;
+	else if (n->b != NULL)
 		l = n->b->t == N_ARGS ? expand_glob(n->b) : glob_expand(expand(n->b));
 	else {
 		Node v;
@@ -394,10 +443,10 @@ forloop(Node *n)
 	}
 	if (l == NULL)	/* the reference looks at the name only to set it */
 		return WALK_OK;
+	ctx.loop_depth++;
+	frame_push(&lf.f, undo_for);
 	name = expand_namecheck(nl);
 	checkname(name);
-	ctx.loop_depth++;
-	frame_push(&lf, undo_loop);
 	ibreak = flag_i;
 	for (; l != NULL; l = l->n) {
 		Mark m = arena_mark();
@@ -419,7 +468,7 @@ forloop(Node *n)
 		if (loopdone(&r, ibreak, icont))
 			break;
 	}
-	frame_pop(&lf);
+	frame_pop(&lf.f);
 	return r;
 }
 
