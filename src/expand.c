@@ -241,20 +241,26 @@ concatchain(Node *n)
 	return simple ? joinsimple(parts, k + 1) : acc;
 }
 
-/* Split backquote output on the bytes of $ifs; empty fields vanish. */
-static List *
-split(const char *s, size_t n, const char *ifs)
+/* The bytes of $ifs as a table; a NUL cannot be in a word: it separates. */
+static void
+ifstable(char isifs[256], const char *ifs)
 {
-	List *head = NULL, **tail = &head;
-	char isifs[256];
-	size_t i = 0;
-
-	memset(isifs, 0, sizeof isifs);
-	isifs[0] = 1;	/* a NUL cannot be in a word: it separates */
+	memset(isifs, 0, 256);
+	isifs[0] = 1;
 	for (; *ifs != '\0'; ifs++)
 		isifs[(unsigned char)*ifs] = 1;
+}
+
+/* Split backquote output on the bytes of $ifs; empty fields vanish. */
+static List *
+split(const char *s, size_t n, const char *isifs)
+{
+	List *head = NULL, **tail = &head;
+	size_t i = 0;
+
 	while (i < n) {
 		size_t start;
+		List *c;
 		while (i < n && isifs[(unsigned char)s[i]])
 			i++;
 		if (i >= n)
@@ -262,8 +268,14 @@ split(const char *s, size_t n, const char *ifs)
 		start = i;
 		while (i < n && !isifs[(unsigned char)s[i]])
 			i++;
-		*tail = word(nstrndup(s + start, i - start), NULL, NULL);
-		tail = &(*tail)->n;
+		c = nalloc(sizeof *c + (i - start) + 1);	/* the cell and its word in one piece */
+		c->w = (char *)(c + 1);
+		memcpy(c->w, s + start, i - start);
+		c->w[i - start] = '\0';
+		c->m = NULL;
+		c->n = NULL;
+		*tail = c;
+		tail = &c->n;
 	}
 	return head;
 }
@@ -281,18 +293,37 @@ ifsof(Node *n)
 	return listflat(l, "");
 }
 
-static List *
-backquote(Node *n)
+/* What a backquote read, until its words are made: freed by an error too. */
+typedef struct Output {
+	Frame f;
+	char *buf;
+} Output;
+
+static void
+undo_output(Frame *f)
 {
-	const char *ifs;
+	efree(((Output *)f)->buf);
+}
+
+/*
+ * The words of a backquote's output, as a list in the arena, or with
+ * heap (x = `{...}) as a variable's value block, in *heap: a long
+ * output is then copied once, not into the arena and again into the
+ * variable.
+ */
+static List *
+backquote(Node *n, Hlist **heap)
+{
+	char isifs[256];
 	int fds[2], ws;
 	pid_t pid;
-	char *buf = NULL;
+	Output out;
 	size_t len = 0, max = 0;
+	List *l = NULL;
 
 	if (n->b == NULL)	/* `{} runs nothing: no $ifs, no $bqstatus, as in the reference */
 		return NULL;
-	ifs = ifsof(n->a);
+	ifstable(isifs, ifsof(n->a));
 	os_pipe(fds);
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
@@ -303,13 +334,15 @@ backquote(Node *n)
 		walk_child(n->b);
 	}
 	os_close(fds[1]);
+	out.buf = NULL;
+	frame_push(&out.f, undo_output);
 	for (;;) {
 		ssize_t r;
 		if (len == max) {
 			max = max ? max * 2 : 4096;
-			buf = erealloc(buf, max);
+			out.buf = erealloc(out.buf, max);
 		}
-		r = read(fds[0], buf + len, max - len);
+		r = read(fds[0], out.buf + len, max - len);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -325,19 +358,27 @@ backquote(Node *n)
 	 * shell while it waited abandons the command after both are set (the
 	 * backquote's child died of it too: both read sigint).
 	 */
-	{
-		/* in the arena: a raise below must not lose it */
-		char *text = nalloc(len + 1);
-		if (len > 0)
-			memcpy(text, buf, len);
-		efree(buf);
-		set_status_wait(ws, 1);
-		walk_eflag_check();
-		var_set("bqstatus", get_status());
-		if (sig_any)
-			sig_check();
-		return split(text, len, ifs);
-	}
+	set_status_wait(ws, 1);
+	walk_eflag_check();
+	var_set("bqstatus", get_status());
+	if (sig_any)
+		sig_check();
+	if (heap != NULL)
+		*heap = hlist_split(out.buf, len, isifs);
+	else
+		l = split(out.buf, len, isifs);
+	frame_pop(&out.f);
+	return l;
+}
+
+/* x = `{...}: the words as a variable's value block (list.h), NULL for none. */
+Hlist *
+expand_bqheap(Node *n)
+{
+	Hlist *h = NULL;
+	stack_check();
+	backquote(n, &h);
+	return h;
 }
 
 List *
@@ -375,7 +416,7 @@ expand(Node *n)
 	case N_PAREN:
 		return expand_words(n->a);
 	case N_BACKQ:
-		return backquote(n);
+		return backquote(n, NULL);
 	case N_NMPIPE:
 		return word(nmpipe(n), NULL, NULL);
 	default:

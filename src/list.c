@@ -217,6 +217,47 @@ hlist_new(const List *l)
 	return h;
 }
 
+/*
+ * The words of s[0..n) between bytes that isifs marks, as a value
+ * block: counted first, then copied, once.
+ */
+Hlist *
+hlist_split(const char *s, size_t n, const char *isifs)
+{
+	size_t i, cells = 0, bytes = 0, k = 0;
+	char *b;
+	Hlist *h;
+
+	for (i = 0; i < n; ) {
+		while (i < n && isifs[(unsigned char)s[i]])
+			i++;
+		if (i >= n)
+			break;
+		cells++;
+		while (i < n && !isifs[(unsigned char)s[i]])
+			i++, bytes++;
+		bytes++;
+	}
+	if (cells == 0)
+		return NULL;
+	h = hblock(cells, slack(cells, bytes));
+	b = hbytes(h);
+	for (i = 0; k < cells; k++) {
+		List *c = &h->cell[k];
+		while (isifs[(unsigned char)s[i]])
+			i++;
+		c->w = b;
+		while (i < n && !isifs[(unsigned char)s[i]])
+			*b++ = s[i++];
+		*b++ = '\0';
+		c->m = NULL;
+		c->n = k + 1 < cells ? c + 1 : NULL;
+	}
+	h->len = cells;
+	h->used = bytes;
+	return h;
+}
+
 /* Whether h is a block for a few short words, worth keeping for reuse. */
 int
 hlist_small(const Hlist *h)

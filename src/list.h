@@ -44,6 +44,7 @@ char **listargv(const List *);          /* arena */
 typedef struct Hlist Hlist;
 Hlist *hlist_new(const List *);		/* a copy; NULL for () */
 Hlist *hlist_set(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
+Hlist *hlist_split(const char *, size_t, const char *isifs);	/* the words between bytes isifs[] marks */
 int hlist_small(const Hlist *);		/* a few short words: worth keeping for reuse */
 void hlist_pin(Hlist *);		/* its cells are being walked: changes go to a copy */
 void hlist_unpin(Hlist *);		/* and freed here if its owner let go */

@@ -589,6 +589,15 @@ var_ref(const char *name)
 	return lookup(name, 0);
 }
 
+/* var_ref, the variable made if need be: for a writer. */
+Var *
+var_refmake(const char *name)
+{
+	if (!var_plain(name) || name[0] == '\0')
+		return NULL;
+	return lookup(name, 1);
+}
+
 List *
 var_refget(Var *v)
 {
@@ -606,6 +615,14 @@ var_refpin(Var *v, Hlist **pinned)
 	if (v->val != NULL)
 		hlist_pin(v->val);
 	return hlist_list(v->val);
+}
+
+/* var_set of a plain name's variable, to a value block made for it (list.h). */
+void
+var_refsetheap(Var *v, Hlist *h)
+{
+	setheap(v, h);
+	assigned(v, syncalias(v), 0);
 }
 
 /* var_set of a plain name's variable. */

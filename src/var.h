@@ -8,7 +8,9 @@ List *var_get(const char *);		/* do not free or keep */
 typedef struct Var Var;
 Var *var_ref(const char *);		/* a plain name's variable, to keep; NULL: none yet, or not plain */
 List *var_refget(Var *);		/* var_get by the variable */
+Var *var_refmake(const char *);		/* var_ref, made if need be */
 void var_refset(Var *, List *);		/* var_set by the variable */
+void var_refsetheap(Var *, Hlist *);	/* ... to a block made for it, which it takes */
 List *var_refpin(Var *, Hlist **);	/* its value, not copied: pinned (list.h) until hlist_unpin */
 void var_set(const char *, List *);	/* copies the list */
 int var_plain(const char *);		/* stored as assigned: not $status, $apids, $1... */

@@ -265,6 +265,19 @@ assignvar(Node *a, Local *local)
 	 * left of the work is the value's.  x=(... $x ...) still goes to
 	 * extendvar, which looks at the words each time.
 	 */
+	/*
+	 * x = `{...}: the output's words go straight into x's value block.
+	 * The name is known good before the command runs, so no error
+	 * comes between the block and x, and nothing else tells.
+	 */
+	if (local == NULL && a->a->t == N_WORD && a->b != NULL && a->b->t == N_BACKQ && !flag_x) {
+		if (a->var == NULL && strchr(a->a->s, '=') == NULL)
+			a->var = var_refmake(a->a->s);
+		if (a->var != NULL) {
+			var_refsetheap(a->var, expand_bqheap(a->b));
+			return;
+		}
+	}
 	if (a->var != NULL && local == NULL && (a->b == NULL || a->b->t != N_PAREN)) {
 		val = glob_expand(expand(a->b));
 		if (flag_x)
