@@ -195,13 +195,20 @@ make(const char *name, char *kept)
  */
 static Slots order __attribute__((aligned(sizeof(void *))));
 
+/* $0, which the reference keeps out of its table. */
+static int
+iszero(const char *name)
+{
+	return name[0] == '0' && name[1] == '\0';
+}
+
 /* A variable assigned; stack: by a local binding. */
 static void
 place(Var *v, int stack)
 {
 	if (v->present && !stack)	/* assigned again: where it was */
 		return;
-	if (strcmp(v->name, "0") == 0)
+	if (iszero(v->name))
 		return;
 	if (!v->present) {
 		slots_add(&order, v->name);
@@ -215,7 +222,7 @@ place(Var *v, int stack)
 static void
 unplace(Var *v, int stack)
 {
-	if (!v->present || strcmp(v->name, "0") == 0)
+	if (!v->present || iszero(v->name))
 		return;
 	if (v->below > 0) {
 		if (stack)
@@ -769,7 +776,8 @@ unbind(Var *v, Hlist *old)
 	v->val = old;
 	changed(v);
 	if (h != NULL && hlist_small(h)) {
-		hlist_free(v->spare);
+		if (v->spare != NULL)
+			hlist_free(v->spare);
 		v->spare = h;
 	} else
 		hlist_free(h);
