@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "expand.h"
+#include "fn.h"
 #include "walk.h"
 #include "var.h"
 #include "mem.h"
@@ -306,6 +307,105 @@ undo_output(Frame *f)
 }
 
 /*
+ * `{echo words}, the commonest backquote, is answered here without a
+ * child when nothing could tell the difference: echo is the builtin,
+ * told neither -n nor --, its words are literal ones that glob nothing
+ * or plain variables that are set (which expand without an error or a
+ * side effect, the same here as in a child), -x would not trace it in
+ * the child and the child would run no fn sigexit.  The text is what
+ * the child would write; it would end with status 0.
+ */
+static char *
+echoed(Node *c, size_t *len)
+{
+	List *head = NULL, **tail = &head, *l;
+	Node *a;
+	char *text, *p;
+
+	if (c->t != N_SIMPLE || flag_x || (a = c->a) == NULL || a->a->t != N_WORD
+	    || strcmp(a->a->s, "echo") != 0 || fn_lookup("echo") != NULL
+	    || !proc_childquiet())
+		return NULL;
+	for (a = a->b; a != NULL; a = a->b) {
+		Node *w = a->a;
+		if (w->t == N_WORD && (w->i || metamask(w->s) == NULL))
+			*tail = word(w->s, NULL, NULL);
+		else if (w->t == N_VAR && w->a->t == N_WORD) {
+			if (w->var == NULL)
+				w->var = var_ref(w->a->s);
+			if (w->var == NULL)
+				return NULL;
+			for (l = var_refget(w->var); l != NULL; l = l->n) {	/* its words, not its cells */
+				*tail = word(l->w, NULL, NULL);
+				tail = &(*tail)->n;
+			}
+			continue;
+		} else
+			return NULL;
+		tail = &(*tail)->n;
+	}
+	if (head != NULL && (strcmp(head->w, "-n") == 0 || strcmp(head->w, "--") == 0))
+		return NULL;
+	*len = 1;
+	for (l = head; l != NULL; l = l->n)
+		*len += strlen(l->w) + (l->n != NULL);
+	p = text = nalloc(*len);
+	for (l = head; l != NULL; l = l->n) {
+		size_t k = strlen(l->w);
+		memcpy(p, l->w, k);
+		p += k;
+		if (l->n != NULL)
+			*p++ = ' ';
+	}
+	*p = '\n';
+	return text;
+}
+
+/*
+ * Run a backquote's command in a child and read what it writes, into
+ * out's buffer, which the frame pushed here frees (an error after, from
+ * -e or a handler, too); the child's wait status.
+ */
+static int
+runchild(Node *b, Output *out, size_t *len)
+{
+	int fds[2], ws;
+	pid_t pid;
+	size_t max = 0;
+
+	os_pipe(fds);
+	pid = os_fork(OS_WAITED);
+	if (pid == 0) {
+		close(fds[0]);
+		os_dup2(fds[1], 1);
+		close(fds[1]);
+		enter_child(CHILD_BQ);
+		walk_child(b);
+	}
+	os_close(fds[1]);
+	out->buf = NULL;
+	frame_push(&out->f, undo_output);
+	*len = 0;
+	for (;;) {
+		ssize_t r;
+		if (*len == max) {
+			max = max ? max * 2 : 4096;
+			out->buf = erealloc(out->buf, max);
+		}
+		r = read(fds[0], out->buf + *len, max - *len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		*len += (size_t)r;
+	}
+	os_close(fds[0]);
+	if (os_wait(pid, &ws, 0) < 0)
+		ws = 1 << 8;
+	return ws;
+}
+
+/*
  * The words of a backquote's output, as a list in the arena, or with
  * heap (x = `{...}) as a variable's value block, in *heap: a long
  * output is then copied once, not into the arena and again into the
@@ -314,44 +414,22 @@ undo_output(Frame *f)
 static List *
 backquote(Node *n, Hlist **heap)
 {
-	char isifs[256];
-	int fds[2], ws;
-	pid_t pid;
+	char isifs[256], *text;
+	int ws, forked = 0;
 	Output out;
-	size_t len = 0, max = 0;
+	size_t len = 0;
 	List *l = NULL;
 
 	if (n->b == NULL)	/* `{} runs nothing: no $ifs, no $bqstatus, as in the reference */
 		return NULL;
 	ifstable(isifs, ifsof(n->a));
-	os_pipe(fds);
-	pid = os_fork(OS_WAITED);
-	if (pid == 0) {
-		close(fds[0]);
-		os_dup2(fds[1], 1);
-		close(fds[1]);
-		enter_child(CHILD_BQ);
-		walk_child(n->b);
+	if ((text = echoed(n->b, &len)) != NULL)
+		ws = 0;
+	else {
+		ws = runchild(n->b, &out, &len);
+		text = out.buf;
+		forked = 1;
 	}
-	os_close(fds[1]);
-	out.buf = NULL;
-	frame_push(&out.f, undo_output);
-	for (;;) {
-		ssize_t r;
-		if (len == max) {
-			max = max ? max * 2 : 4096;
-			out.buf = erealloc(out.buf, max);
-		}
-		r = read(fds[0], out.buf + len, max - len);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		len += (size_t)r;
-	}
-	os_close(fds[0]);
-	if (os_wait(pid, &ws, 0) < 0)
-		ws = 1 << 8;
 	/*
 	 * As in the reference: $status too holds it until the command that
 	 * used it is done, -e acts before $bqstatus is set, and a ^C to the
@@ -364,10 +442,11 @@ backquote(Node *n, Hlist **heap)
 	if (sig_any)
 		sig_check();
 	if (heap != NULL)
-		*heap = hlist_split(out.buf, len, isifs);
+		*heap = hlist_split(text, len, isifs);
 	else
-		l = split(out.buf, len, isifs);
-	frame_pop(&out.f);
+		l = split(text, len, isifs);
+	if (forked)
+		frame_pop(&out.f);
 	return l;
 }
 
