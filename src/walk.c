@@ -606,10 +606,47 @@ bang(Node *n)
 	return WALK_OK;
 }
 
+/*
+ * ~ $x word...: nothing to expand but a set variable, no pattern that
+ * could change it, nothing to trace and a subject not empty: the
+ * variable's words are matched where they are, each pattern as written.
+ * -1 when the general way must do it.
+ */
+static int
+quickmatch(Node *n)
+{
+	Node *s = n->a, *p;
+	List *l;
+
+	if (flag_x || s == NULL || s->t != N_VAR || s->a->t != N_WORD)
+		return -1;
+	for (p = n->b; p != NULL; p = p->b)
+		if (p->a->t != N_WORD)
+			return -1;
+	if (s->var == NULL)
+		s->var = var_ref(s->a->s);
+	if (s->var == NULL || (l = var_refget(s->var)) == NULL)
+		return -1;
+	for (; l != NULL; l = l->n)
+		for (p = n->b; p != NULL; p = p->b)
+			if (p->a->i ? glob_match(l->w, p->a->s, NULL) : glob_matchword(l->w, p->a->s))
+				return 1;
+	return 0;
+}
+
 static int
 match(Node *n)
 {
-	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
+	List *subject, *pats;
+	int r = quickmatch(n);
+
+	if (r >= 0) {
+		set_status(r ? 0 : 1);
+		walk_eflag_check();
+		return WALK_OK;
+	}
+	subject = glob_expand(expand(n->a));
+	pats = expand_words(n->b);
 	if (flag_x)
 		cmd_tracematch(subject, pats);
 	set_status(cmd_matchany(subject, pats) ? 0 : 1);
