@@ -605,6 +605,13 @@ var_refmake(const char *name)
 	return lookup(name, 1);
 }
 
+/* Any name's variable, made if need be, for var_reflocal ($0 too). */
+Var *
+var_refbind(const char *name)
+{
+	return lookup(name, 1);
+}
+
 List *
 var_refget(Var *v)
 {
@@ -798,7 +805,14 @@ undolocal(Frame *f)
 void
 var_local(Local *l, const char *name, List *val)
 {
-	Var *v = lookup(name, 1), *p = partnerof(v);
+	var_reflocal(l, lookup(name, 1), val);
+}
+
+/* var_local by the variable (var_refmake's, or lookup's). */
+void
+var_reflocal(Local *l, Var *v, List *val)
+{
+	Var *p = partnerof(v);
 	l->var = v;
 	l->old = v->val;
 	l->partner = p;

@@ -34,9 +34,9 @@ static struct {
 	 * outcome of the first if run since the last "if not" consumed one.
 	 */
 	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
+	unsigned long inputend;	/* status_count() when run_input last ended */
+	Var *star;	/* $*, which every call binds: found at the first */
 } ctx;
-
-unsigned long walk_inputend;	/* status_count() when run_input last ended */
 
 /*
  * Function calls nest at most one for each 4 KiB of the stack's limit,
@@ -71,6 +71,12 @@ void
 walk_attop(void)
 {
 	ctx.loop_depth = ctx.fn_depth = 0;
+}
+
+unsigned long
+walk_inputend(void)
+{
+	return ctx.inputend;
 }
 
 int
@@ -170,7 +176,9 @@ walk_fn(Fn *f, List *args)
 	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
-	var_local(&star, "*", args->n);
+	if (ctx.star == NULL)
+		ctx.star = var_refbind("*");
+	var_reflocal(&star, ctx.star, args->n);
 	var_local(&zero, "0", &name);
 	r = walk(fn_heldtree(hold.hold), 0);	/* an empty body is true, as any no command */
 	frame_unwind(top);
@@ -814,6 +822,6 @@ run_input(void)
 		if (how == PARSE_EOF)
 			break;
 	}
-	walk_inputend = status_count();
+	ctx.inputend = status_count();
 	return WALK_OK;
 }
