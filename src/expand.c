@@ -67,6 +67,37 @@ copyvalue(List *v)
 	return head;
 }
 
+/*
+ * The variable of $name, kept in the node: a plain name's (var_ref), or
+ * for a number that names a word of $* ($1, $02; not $0 nor $00), $*'s
+ * with i set, as var_get reads it.
+ */
+static void
+findvar(Node *n)
+{
+	const char *s = n->a->s, *end;
+
+	if (s[0] >= '0' && s[0] <= '9' && var_isnumeric(s)) {
+		if (decimal(s, &end, 1000000000) > 0) {
+			n->var = var_refbind("*");
+			n->i = 1;
+		}
+		return;
+	}
+	n->var = var_ref(s);
+}
+
+/* A $name node's plain variable, found once; NULL when there is none yet. */
+Var *
+expand_plainvar(Node *n)
+{
+	if (n->t != N_VAR || n->a->t != N_WORD)
+		return NULL;
+	if (n->var == NULL)
+		findvar(n);
+	return n->i ? NULL : n->var;
+}
+
 /* A variable name's words, not yet checked (expand_namecheck does). */
 List *
 expand_nameword(Node *n)
@@ -330,12 +361,11 @@ echoed(Node *c, size_t *len)
 		Node *w = a->a;
 		if (w->t == N_WORD && (w->i || metamask(w->s) == NULL))
 			*tail = word(w->s, NULL, NULL);
-		else if (w->t == N_VAR && w->a->t == N_WORD) {
-			if (w->var == NULL)
-				w->var = var_ref(w->a->s);
-			if (w->var == NULL)
+		else if (w->t == N_VAR) {
+			Var *v = expand_plainvar(w);
+			if (v == NULL)
 				return NULL;
-			for (l = var_refget(w->var); l != NULL; l = l->n) {	/* its words, not its cells */
+			for (l = var_refget(v); l != NULL; l = l->n) {	/* its words, not its cells */
 				*tail = word(l->w, NULL, NULL);
 				tail = &(*tail)->n;
 			}
@@ -472,7 +502,12 @@ expand(Node *n)
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);
 	case N_VAR:
 		if (n->var == NULL && n->a->t == N_WORD)
-			n->var = var_ref(n->a->s);
+			findvar(n);
+		if (n->var != NULL && n->i) {	/* $1: a word of $* */
+			const char *end;
+			List *e = var_refnth(n->var, (long)decimal(n->a->s, &end, 1000000000));
+			return e != NULL ? copyvalue(&(List){ e->w, NULL, NULL }) : NULL;
+		}
 		if (n->var != NULL)
 			return copyvalue(var_refget(n->var));
 		return copyvalue(var_get(expand_name(n->a)));

@@ -631,6 +631,13 @@ var_refpin(Var *v, Hlist **pinned)
 	return hlist_list(v->val);
 }
 
+/* var_nth by the variable. */
+List *
+var_refnth(Var *v, long k)
+{
+	return k <= 0 ? NULL : hlist_nth(v->val, (size_t)k);
+}
+
 /* var_set of a plain name's variable, to a value block made for it (list.h). */
 void
 var_refsetheap(Var *v, Hlist *h)

@@ -8,6 +8,7 @@ List *var_get(const char *);		/* do not free or keep */
 typedef struct Var Var;
 Var *var_ref(const char *);		/* a plain name's variable, to keep; NULL: none yet, or not plain */
 List *var_refget(Var *);		/* var_get by the variable */
+List *var_refnth(Var *, long);		/* var_nth by the variable */
 Var *var_refmake(const char *);		/* var_ref, made if need be */
 Var *var_refbind(const char *);		/* any name's, made if need be: for var_reflocal */
 void var_refset(Var *, List *);		/* var_set by the variable */

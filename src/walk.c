@@ -424,15 +424,7 @@ sharedlist(Node *n, Hlist **pinned, int *done)
 	*done = 0;
 	if (w != NULL && w->t == N_ARGS && w->b == NULL)
 		w = w->a;
-	if (w == NULL)
-		v = var_ref("*");
-	else if (w->t != N_VAR || w->a->t != N_WORD)
-		return NULL;
-	else {
-		if (w->var == NULL)
-			w->var = var_ref(w->a->s);
-		v = w->var;
-	}
+	v = w == NULL ? var_ref("*") : expand_plainvar(w);
 	if (v == NULL)
 		return NULL;
 	*done = 1;
@@ -623,17 +615,16 @@ bang(Node *n)
 static int
 quickmatch(Node *n)
 {
-	Node *s = n->a, *p;
+	Node *p;
+	Var *v;
 	List *l;
 
-	if (flag_x || s == NULL || s->t != N_VAR || s->a->t != N_WORD)
+	if (flag_x || n->a == NULL)
 		return -1;
 	for (p = n->b; p != NULL; p = p->b)
 		if (p->a->t != N_WORD)
 			return -1;
-	if (s->var == NULL)
-		s->var = var_ref(s->a->s);
-	if (s->var == NULL || (l = var_refget(s->var)) == NULL)
+	if ((v = expand_plainvar(n->a)) == NULL || (l = var_refget(v)) == NULL)
 		return -1;
 	for (; l != NULL; l = l->n)
 		for (p = n->b; p != NULL; p = p->b)
