@@ -298,7 +298,9 @@ hlist_set(Hlist *h, const List *l)
 	}
 	if (h != NULL && l != NULL && l->n == NULL) {	/* one word, as most are: one pass */
 		size_t k = strlen(l->w) + 1;
-		if (k <= h->room && h->room <= 2 * k + 64 && h->cap <= 6 && !within(h, l)) {
+		uintptr_t lo = (uintptr_t)h, size = (uintptr_t)(hbytes(h) + h->room) - lo;
+		if (k <= h->room && h->room <= 2 * k + 64 && h->cap <= 6
+		    && (uintptr_t)l - lo >= size && (uintptr_t)l->w - lo >= size) {	/* not within h */
 			char *b = memcpy(hbytes(h), l->w, k);
 			h->cell[0].w = b;
 			h->cell[0].m = NULL;

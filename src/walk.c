@@ -287,7 +287,9 @@ assignvar(Node *a, Local *local)
 		}
 	}
 	if (a->var != NULL && local == NULL && (a->b == NULL || a->b->t != N_PAREN)) {
-		val = glob_expand(expand(a->b));
+		val = expand(a->b);
+		if (a->b != NULL && a->b->t != N_VAR)	/* a variable's words never glob */
+			val = glob_expand(val);
 		if (flag_x)
 			traceassign(a->a->s, val);
 		var_refset(a->var, val);
