@@ -357,7 +357,7 @@ walk_command(List *args, Redir *rds, int nofn)
 	 */
 	if (!builtin_is_return(b) && !(last && walk_inchild())
 	    && ((builtin_is_builtin(b) && args->n == NULL)
-	    || (status_count() != before && status_count() != walk_inputend)))
+	    || (status_count() != before && status_count() != walk_inputend())))
 		walk_eflag_check();
 	return r;
 }

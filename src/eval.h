@@ -52,7 +52,7 @@ int walk_tail(Node *);			/* the tail of the command walked: last if it is */
 int walk_fn(Fn *, List *args);		/* call f with $* args->n, $0 args->w */
 int walk_incond(void);			/* conditions around this command: -e is off */
 int walk_call(const char *fname, List *args);	/* WALK_OK when there is no such function */
-extern unsigned long walk_inputend;	/* status_count() when run_input last ended */
+unsigned long walk_inputend(void);	/* status_count() when run_input last ended */
 
 /* cmd.c: commands and what runs them */
 int cmd_simple(Node *);

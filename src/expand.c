@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "expand.h"
+#include "fn.h"
 #include "walk.h"
 #include "var.h"
 #include "mem.h"
@@ -54,12 +55,47 @@ static List *
 copyvalue(List *v)
 {
 	List *head = NULL, **tail = &head;
-	for (; v != NULL; v = v->n) {
-		List *c = word(nstrdup(v->w), NULL, NULL);
+	for (; v != NULL; v = v->n) {	/* a cell and its word in one piece */
+		size_t k = strlen(v->w) + 1;
+		List *c = nalloc(sizeof *c + k);
+		c->w = memcpy(c + 1, v->w, k);
+		c->m = NULL;
+		c->n = NULL;
 		*tail = c;
 		tail = &c->n;
 	}
 	return head;
+}
+
+/*
+ * The variable of $name, kept in the node: a plain name's (var_ref), or
+ * for a number that names a word of $* ($1, $02; not $0 nor $00), $*'s
+ * with i set, as var_get reads it.
+ */
+static void
+findvar(Node *n)
+{
+	const char *s = n->a->s, *end;
+
+	if (s[0] >= '0' && s[0] <= '9' && var_isnumeric(s)) {
+		if (decimal(s, &end, 1000000000) > 0) {
+			n->var = var_refbind("*");
+			n->i = 1;
+		}
+		return;
+	}
+	n->var = var_ref(s);
+}
+
+/* A $name node's plain variable, found once; NULL when there is none yet. */
+Var *
+expand_plainvar(Node *n)
+{
+	if (n->t != N_VAR || n->a->t != N_WORD)
+		return NULL;
+	if (n->var == NULL)
+		findvar(n);
+	return n->i ? NULL : n->var;
 }
 
 /* A variable name's words, not yet checked (expand_namecheck does). */
@@ -237,20 +273,26 @@ concatchain(Node *n)
 	return simple ? joinsimple(parts, k + 1) : acc;
 }
 
-/* Split backquote output on the bytes of $ifs; empty fields vanish. */
-static List *
-split(const char *s, size_t n, const char *ifs)
+/* The bytes of $ifs as a table; a NUL cannot be in a word: it separates. */
+static void
+ifstable(char isifs[256], const char *ifs)
 {
-	List *head = NULL, **tail = &head;
-	char isifs[256];
-	size_t i = 0;
-
-	memset(isifs, 0, sizeof isifs);
-	isifs[0] = 1;	/* a NUL cannot be in a word: it separates */
+	memset(isifs, 0, 256);
+	isifs[0] = 1;
 	for (; *ifs != '\0'; ifs++)
 		isifs[(unsigned char)*ifs] = 1;
+}
+
+/* Split backquote output on the bytes of $ifs; empty fields vanish. */
+static List *
+split(const char *s, size_t n, const char *isifs)
+{
+	List *head = NULL, **tail = &head;
+	size_t i = 0;
+
 	while (i < n) {
 		size_t start;
+		List *c;
 		while (i < n && isifs[(unsigned char)s[i]])
 			i++;
 		if (i >= n)
@@ -258,8 +300,14 @@ split(const char *s, size_t n, const char *ifs)
 		start = i;
 		while (i < n && !isifs[(unsigned char)s[i]])
 			i++;
-		*tail = word(nstrndup(s + start, i - start), NULL, NULL);
-		tail = &(*tail)->n;
+		c = nalloc(sizeof *c + (i - start) + 1);	/* the cell and its word in one piece */
+		c->w = (char *)(c + 1);
+		memcpy(c->w, s + start, i - start);
+		c->w[i - start] = '\0';
+		c->m = NULL;
+		c->n = NULL;
+		*tail = c;
+		tail = &c->n;
 	}
 	return head;
 }
@@ -277,18 +325,84 @@ ifsof(Node *n)
 	return listflat(l, "");
 }
 
-static List *
-backquote(Node *n)
+/* What a backquote read, until its words are made: freed by an error too. */
+typedef struct Output {
+	Frame f;
+	char *buf;
+} Output;
+
+static void
+undo_output(Frame *f)
 {
-	const char *ifs;
+	efree(((Output *)f)->buf);
+}
+
+/*
+ * `{echo words}, the commonest backquote, is answered here without a
+ * child when nothing could tell the difference: echo is the builtin,
+ * told neither -n nor --, its words are literal ones that glob nothing
+ * or plain variables that are set (which expand without an error or a
+ * side effect, the same here as in a child), -x would not trace it in
+ * the child and the child would run no fn sigexit.  The text is what
+ * the child would write; it would end with status 0.
+ */
+static char *
+echoed(Node *c, size_t *len)
+{
+	List *head = NULL, **tail = &head, *l;
+	Node *a;
+	char *text, *p;
+
+	if (c->t != N_SIMPLE || flag_x || (a = c->a) == NULL || a->a->t != N_WORD
+	    || strcmp(a->a->s, "echo") != 0 || fn_lookup("echo") != NULL
+	    || !proc_childquiet())
+		return NULL;
+	for (a = a->b; a != NULL; a = a->b) {
+		Node *w = a->a;
+		if (w->t == N_WORD && (w->i || metamask(w->s) == NULL))
+			*tail = word(w->s, NULL, NULL);
+		else if (w->t == N_VAR) {
+			Var *v = expand_plainvar(w);
+			if (v == NULL)
+				return NULL;
+			for (l = var_refget(v); l != NULL; l = l->n) {	/* its words, not its cells */
+				*tail = word(l->w, NULL, NULL);
+				tail = &(*tail)->n;
+			}
+			continue;
+		} else
+			return NULL;
+		tail = &(*tail)->n;
+	}
+	if (head != NULL && (strcmp(head->w, "-n") == 0 || strcmp(head->w, "--") == 0))
+		return NULL;
+	*len = 1;
+	for (l = head; l != NULL; l = l->n)
+		*len += strlen(l->w) + (l->n != NULL);
+	p = text = nalloc(*len);
+	for (l = head; l != NULL; l = l->n) {
+		size_t k = strlen(l->w);
+		memcpy(p, l->w, k);
+		p += k;
+		if (l->n != NULL)
+			*p++ = ' ';
+	}
+	*p = '\n';
+	return text;
+}
+
+/*
+ * Run a backquote's command in a child and read what it writes, into
+ * out's buffer, which the frame pushed here frees (an error after, from
+ * -e or a handler, too); the child's wait status.
+ */
+static int
+runchild(Node *b, Output *out, size_t *len)
+{
 	int fds[2], ws;
 	pid_t pid;
-	char *buf = NULL;
-	size_t len = 0, max = 0;
+	size_t max = 0;
 
-	if (n->b == NULL)	/* `{} runs nothing: no $ifs, no $bqstatus, as in the reference */
-		return NULL;
-	ifs = ifsof(n->a);
 	os_pipe(fds);
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
@@ -296,44 +410,84 @@ backquote(Node *n)
 		os_dup2(fds[1], 1);
 		close(fds[1]);
 		enter_child(CHILD_BQ);
-		walk_child(n->b);
+		walk_child(b);
 	}
 	os_close(fds[1]);
+	out->buf = NULL;
+	frame_push(&out->f, undo_output);
+	*len = 0;
 	for (;;) {
 		ssize_t r;
-		if (len == max) {
+		if (*len == max) {
 			max = max ? max * 2 : 4096;
-			buf = erealloc(buf, max);
+			out->buf = erealloc(out->buf, max);
 		}
-		r = read(fds[0], buf + len, max - len);
+		r = read(fds[0], out->buf + *len, max - *len);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
 			break;
-		len += (size_t)r;
+		*len += (size_t)r;
 	}
 	os_close(fds[0]);
 	if (os_wait(pid, &ws, 0) < 0)
 		ws = 1 << 8;
+	return ws;
+}
+
+/*
+ * The words of a backquote's output, as a list in the arena, or with
+ * heap (x = `{...}) as a variable's value block, in *heap: a long
+ * output is then copied once, not into the arena and again into the
+ * variable.
+ */
+static List *
+backquote(Node *n, Hlist **heap)
+{
+	char isifs[256], *text;
+	int ws, forked = 0;
+	Output out;
+	size_t len = 0;
+	List *l = NULL;
+
+	if (n->b == NULL)	/* `{} runs nothing: no $ifs, no $bqstatus, as in the reference */
+		return NULL;
+	ifstable(isifs, ifsof(n->a));
+	if ((text = echoed(n->b, &len)) != NULL)
+		ws = 0;
+	else {
+		ws = runchild(n->b, &out, &len);
+		text = out.buf;
+		forked = 1;
+	}
 	/*
 	 * As in the reference: $status too holds it until the command that
 	 * used it is done, -e acts before $bqstatus is set, and a ^C to the
 	 * shell while it waited abandons the command after both are set (the
 	 * backquote's child died of it too: both read sigint).
 	 */
-	{
-		/* in the arena: a raise below must not lose it */
-		char *text = nalloc(len + 1);
-		if (len > 0)
-			memcpy(text, buf, len);
-		efree(buf);
-		set_status_wait(ws, 1);
-		walk_eflag_check();
-		var_set("bqstatus", get_status());
-		if (sig_any)
-			sig_check();
-		return split(text, len, ifs);
-	}
+	set_status_wait(ws, 1);
+	walk_eflag_check();
+	var_set("bqstatus", get_status());
+	if (sig_any)
+		sig_check();
+	if (heap != NULL)
+		*heap = hlist_split(text, len, isifs);
+	else
+		l = split(text, len, isifs);
+	if (forked)
+		frame_pop(&out.f);
+	return l;
+}
+
+/* x = `{...}: the words as a variable's value block (list.h), NULL for none. */
+Hlist *
+expand_bqheap(Node *n)
+{
+	Hlist *h = NULL;
+	stack_check();
+	backquote(n, &h);
+	return h;
 }
 
 List *
@@ -347,6 +501,15 @@ expand(Node *n)
 	case N_WORD:
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);
 	case N_VAR:
+		if (n->var == NULL && n->a->t == N_WORD)
+			findvar(n);
+		if (n->var != NULL && n->i) {	/* $1: a word of $* */
+			const char *end;
+			List *e = var_refnth(n->var, (long)decimal(n->a->s, &end, 1000000000));
+			return e != NULL ? copyvalue(&(List){ e->w, NULL, NULL }) : NULL;
+		}
+		if (n->var != NULL)
+			return copyvalue(var_refget(n->var));
 		return copyvalue(var_get(expand_name(n->a)));
 	case N_VARSUB:
 		return subscript(expand_name(n->a), n->b);
@@ -367,7 +530,7 @@ expand(Node *n)
 	case N_PAREN:
 		return expand_words(n->a);
 	case N_BACKQ:
-		return backquote(n);
+		return backquote(n, NULL);
 	case N_NMPIPE:
 		return word(nmpipe(n), NULL, NULL);
 	default:

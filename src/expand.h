@@ -10,5 +10,7 @@ List *expand_upto(Node *args, Node *end);	/* ... up to, not including, end */
 List *expand_glob(Node *args);		/* ... and file names expanded */
 List *expand_nameword(Node *);		/* a variable name's words, unchecked */
 char *expand_namecheck(List *);		/* ... checked: one word, not empty */
+Hlist *expand_bqheap(Node *);		/* an N_BACKQ's words as a variable's value block */
+struct Var *expand_plainvar(Node *);	/* a $name node's plain variable; NULL: none yet, or not plain */
 
 #endif

@@ -26,6 +26,12 @@ hasmeta(const char *w, const char *m)
 	return glob_hasmetan(w, m, (size_t)-1);
 }
 
+static int
+ismetachar(char c)
+{
+	return c == '*' || c == '?' || c == '[';
+}
+
 /*
  * Match one bracket class at p (just after '['); returns the length of
  * the class including the closing ']', or 0 when there is none (and the
@@ -67,20 +73,15 @@ classmatch(const char *p, int c, int *matched)
  * moves forward, so the work is bounded by |s| times |p| with no
  * exponential backtracking.
  */
-int
-glob_match(const char *s, const char *p, const char *m)
+static int
+match(const char *s, const char *p, const char *m)
 {
 	const char *sp = s, *pp = p;
 	const char *star = NULL, *resume = NULL;
 
-	if (m == NULL) {	/* no wildcards: plain equality, without libc (see namecmp) */
-		while (*s != '\0' && *s == *p)
-			s++, p++;
-		return *s == *p;
-	}
 	while (*sp != '\0' || *pp != '\0') {
-		const char *mm = m + (pp - p);
-		if (*pp != '\0' && *mm) {
+		/* m NULL: every metacharacter of p is one (see glob_matchword) */
+		if (*pp != '\0' && (m != NULL ? m[pp - p] : ismetachar(*pp))) {
 			if (*pp == '*') {
 				star = pp;
 				resume = sp;
@@ -118,6 +119,27 @@ glob_match(const char *s, const char *p, const char *m)
 		sp = ++resume;
 	}
 	return 1;
+}
+
+int
+glob_match(const char *s, const char *p, const char *m)
+{
+	if (m == NULL) {	/* no wildcards: plain equality, without libc (see namecmp) */
+		while (*s != '\0' && *s == *p)
+			s++, p++;
+		return *s == *p;
+	}
+	return match(s, p, m);
+}
+
+/*
+ * p an unquoted word as written: each *, ? and [ in it is live, as the
+ * mask expand would make says, without making it.
+ */
+int
+glob_matchword(const char *s, const char *p)
+{
+	return match(s, p, NULL);
 }
 
 typedef struct Vec {
@@ -260,6 +282,11 @@ glob_expand(List *l)
 		Vec v = { NULL, 0, 0 };
 		List *next = l->n;
 		size_t i;
+		if (l->m == NULL) {	/* nothing that globs, as in most words */
+			link = &l->n;
+			l = next;
+			continue;
+		}
 		if (hasmeta(l->w, l->m))
 			globword(&v, l->w, l->m);
 		l->m = NULL;

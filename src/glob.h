@@ -5,6 +5,7 @@
 
 /* m marks the metacharacters of p; NULL means p is matched literally. */
 int glob_match(const char *s, const char *p, const char *m);
+int glob_matchword(const char *s, const char *p);	/* p unquoted as written: all its metacharacters live */
 List *glob_expand(List *);	/* arena */
 
 #endif

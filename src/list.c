@@ -136,6 +136,8 @@ struct Hlist {
 	size_t used, room;	/* bytes of the words: written, room for */
 	size_t dead;		/* of the bytes written, those of dropped words */
 	int twoway;		/* prepended to: keep room at the front too */
+	unsigned pins;		/* readers walking the cells (hlist_pin) */
+	int orphan;		/* its owner let go while it was pinned */
 	List cell[];		/* then the bytes */
 };
 
@@ -153,7 +155,51 @@ hblock(size_t cap, size_t room)
 	h->cap = cap;
 	h->room = room;
 	h->twoway = 0;
+	h->pins = 0;
+	h->orphan = 0;
 	return h;
+}
+
+/*
+ * A pinned block is read by someone walking its cells (a for loop over
+ * $x), so its owner may not change it: a change goes to a copy, which
+ * the owner keeps, and the block is freed by the last unpin.
+ */
+static Hlist *
+own(Hlist *h)
+{
+	Hlist *c;
+	if (h == NULL || h->pins == 0)
+		return h;
+	c = hlist_new(hlist_list(h));
+	h->orphan = 1;
+	return c;
+}
+
+void
+hlist_pin(Hlist *h)
+{
+	h->pins++;
+}
+
+void
+hlist_unpin(Hlist *h)
+{
+	if (--h->pins == 0 && h->orphan)
+		efree(h);
+}
+
+/*
+ * Room for bytes of words after cells cells, up to the end of the chunk
+ * malloc would give anyway (glibc's: 8 bytes short of a multiple of 16),
+ * so that a variable assigned a word a little longer than the last one
+ * (x=$i counting up) takes it in place (hlist_set).
+ */
+static size_t
+slack(size_t cells, size_t bytes)
+{
+	size_t size = sizeof(Hlist) + cells * sizeof(List) + bytes;
+	return bytes + ((24 - size % 16) % 16);
 }
 
 Hlist *
@@ -165,16 +211,130 @@ hlist_new(const List *l)
 	if (l == NULL)
 		return NULL;
 	measure(l, &cells, &bytes);
-	h = hblock(cells, bytes);	/* most values never grow: no room */
+	h = hblock(cells, slack(cells, bytes));	/* most values never grow: no room to speak of */
 	h->used = fill(h->cell, hbytes(h), l);
 	h->len = cells;
 	return h;
 }
 
+/*
+ * The words of s[0..n) between bytes that isifs marks, as a value
+ * block: counted first, then copied, once.
+ */
+Hlist *
+hlist_split(const char *s, size_t n, const char *isifs)
+{
+	size_t i, cells = 0, bytes = 0, k = 0;
+	char *b;
+	Hlist *h;
+
+	for (i = 0; i < n; ) {
+		while (i < n && isifs[(unsigned char)s[i]])
+			i++;
+		if (i >= n)
+			break;
+		cells++;
+		while (i < n && !isifs[(unsigned char)s[i]])
+			i++, bytes++;
+		bytes++;
+	}
+	if (cells == 0)
+		return NULL;
+	h = hblock(cells, slack(cells, bytes));
+	b = hbytes(h);
+	for (i = 0; k < cells; k++) {
+		List *c = &h->cell[k];
+		while (isifs[(unsigned char)s[i]])
+			i++;
+		c->w = b;
+		while (i < n && !isifs[(unsigned char)s[i]])
+			*b++ = s[i++];
+		*b++ = '\0';
+		c->m = NULL;
+		c->n = k + 1 < cells ? c + 1 : NULL;
+	}
+	h->len = cells;
+	h->used = bytes;
+	return h;
+}
+
+/* Whether h is a block for a few short words, worth keeping for reuse. */
+int
+hlist_small(const Hlist *h)
+{
+	return h->cap <= 4 && h->room <= 128 && h->pins == 0;
+}
+
+/* Whether any cell or word of l is inside h's block. */
+static int
+within(const Hlist *h, const List *l)
+{
+	uintptr_t lo = (uintptr_t)h, hi = (uintptr_t)(hbytes((Hlist *)h) + h->room);
+	for (; l != NULL; l = l->n)
+		if (((uintptr_t)l >= lo && (uintptr_t)l < hi)
+		    || ((uintptr_t)l->w >= lo && (uintptr_t)l->w < hi))
+			return 1;
+	return 0;
+}
+
+/*
+ * h's words replaced by a copy of l's.  A block that holds them, and is
+ * not more than about twice what they need, is written over where it
+ * is: an assignment in a loop then costs no malloc and no free.  One
+ * much bigger is given back, as a value that shrank should not keep a
+ * big block; and l may be a part of h's own value (x=$x(2)), which is
+ * copied out first.
+ */
+Hlist *
+hlist_set(Hlist *h, const List *l)
+{
+	size_t cells, bytes;
+	Hlist *fresh;
+
+	if (h != NULL && h->pins > 0) {	/* not to be written over */
+		fresh = hlist_new(l);
+		hlist_free(h);
+		return fresh;
+	}
+	if (h != NULL && l != NULL && l->n == NULL) {	/* one word, as most are: one pass */
+		size_t k = strlen(l->w) + 1;
+		uintptr_t lo = (uintptr_t)h, size = (uintptr_t)(hbytes(h) + h->room) - lo;
+		if (k <= h->room && h->room <= 2 * k + 64 && h->cap <= 6
+		    && (uintptr_t)l - lo >= size && (uintptr_t)l->w - lo >= size) {	/* not within h */
+			char *b = memcpy(hbytes(h), l->w, k);
+			h->cell[0].w = b;
+			h->cell[0].m = NULL;
+			h->cell[0].n = NULL;
+			h->first = 0;
+			h->len = 1;
+			h->used = k;
+			h->dead = 0;
+			return h;
+		}
+	} else if (h != NULL && l != NULL) {
+		measure(l, &cells, &bytes);
+		if (cells <= h->cap && bytes <= h->room
+		    && h->cap <= 2 * cells + 4 && h->room <= 2 * bytes + 64
+		    && !within(h, l)) {
+			h->first = 0;
+			h->len = cells;
+			h->used = fill(h->cell, hbytes(h), l);
+			h->dead = 0;
+			return h;
+		}
+	}
+	fresh = hlist_new(l);
+	hlist_free(h);
+	return fresh;
+}
+
 void
 hlist_free(Hlist *h)
 {
-	efree(h);
+	if (h != NULL && h->pins > 0)
+		h->orphan = 1;	/* the last unpin frees it */
+	else
+		efree(h);
 }
 
 List *
@@ -243,6 +403,7 @@ hlist_append(Hlist *h, const List *l)
 		return h;
 	if (h == NULL)
 		return hlist_new(l);
+	h = own(h);
 	measure(l, &k, &b);
 	if (h->first + h->len + k > h->cap || h->used + b > h->room)
 		h = regrow(h, k, b, 0);
@@ -271,6 +432,7 @@ hlist_drop(Hlist *h, size_t k)
 		hlist_free(h);
 		return NULL;
 	}
+	h = own(h);
 	for (; k > 0; k--, h->first++, h->len--)
 		h->dead += strlen(h->cell[h->first].w) + 1;
 	if (h->dead * 2 <= h->used)
@@ -289,6 +451,7 @@ hlist_prepend(Hlist *h, const List *l)
 		return h;
 	if (h == NULL)
 		return hlist_new(l);
+	h = own(h);
 	measure(l, &k, &b);
 	if (h->first < k || h->used + b > h->room)
 		h = regrow(h, k, b, 1);

@@ -37,10 +37,17 @@ char **listargv(const List *);          /* arena */
  * A block has exactly one owner (a variable, or the value a local
  * binding saved), and nobody may keep its cells across a change to it:
  * growing in place shows through any List taken from it, and moving
- * the block frees them.
+ * the block frees them.  Except by pinning it: while pinned, a change
+ * goes to a copy the owner gets, and the block is freed at the last
+ * unpin.
  */
 typedef struct Hlist Hlist;
 Hlist *hlist_new(const List *);		/* a copy; NULL for () */
+Hlist *hlist_set(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
+Hlist *hlist_split(const char *, size_t, const char *isifs);	/* the words between bytes isifs[] marks */
+int hlist_small(const Hlist *);		/* a few short words: worth keeping for reuse */
+void hlist_pin(Hlist *);		/* its cells are being walked: changes go to a copy */
+void hlist_unpin(Hlist *);		/* and freed here if its owner let go */
 void hlist_free(Hlist *);
 List *hlist_list(Hlist *);		/* NULL when empty */
 size_t hlist_len(const Hlist *);

@@ -1,4 +1,4 @@
-/* os.h: where rc forks, execs and waits, and moves descriptors once it runs (main.c opens 0, 1 and 2 before). */
+/* os.h: where rc forks, execs and waits, and the descriptors it holds for commands (<{} pipes); modules that open their own (redir, input, a forked child's pipe ends) close and move them with plain calls. */
 #ifndef RC_OS_H
 #define RC_OS_H
 #include <signal.h>
@@ -10,7 +10,14 @@ pid_t os_fork(int kind);
 _Noreturn void os_exit(int);		/* _exit, after flushing nothing */
 int os_wait(pid_t, int *wstatus, int intr);	/* -1: not a child, or EINTR */
 pid_t os_next_child(void);		/* for wait: newest first; -1 when none */
-/* Descriptors closed when the command that opened them ends. */
+/*
+ * Descriptors closed when the command that opened them ends: a stack
+ * of them, and a mark is its height.  The marks live in the frames of
+ * the evaluator (walk.c's Held and Scope, cmd.c's Started), which give
+ * them back on an error as on the way out: a pipe is one int pushed,
+ * where a frame of its own would be a record to find a home for,
+ * since it outlives the code that opens it.
+ */
 int os_holdmark(void);
 void os_hold(int fd);
 void os_unhold(int fd);			/* the caller takes it over */

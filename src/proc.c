@@ -174,6 +174,13 @@ eexitfn(void)
 	return sig_exitfn() ? fn_lookup("sigexit") : proc.keptexit;
 }
 
+/* Whether a child forked now would end without running a fn sigexit. */
+int
+proc_childquiet(void)
+{
+	return eexitfn() == NULL;
+}
+
 static _Noreturn void
 childexit(void)
 {

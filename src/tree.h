@@ -55,6 +55,11 @@ struct Node {
 	union {
 		char *s;		/* N_WORD: the text */
 		Node *c;		/* N_FOR: the body; N_ARGS: the tail, while parsing */
+		/*
+		 * N_VAR, N_ASSIGN: the variable a plain name word names,
+		 * once found (var.h's var_ref: it names no other after).
+		 */
+		struct Var *var;
 		struct {
 			int fd, fd2;	/* redirections, dups and pipes */
 		};

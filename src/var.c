@@ -7,7 +7,6 @@
 #include "os.h"
 #include "slots.h"
 
-typedef struct Var Var;
 struct Var {
 	char *name;
 	Hlist *val;		/* owned: see list.h */
@@ -18,6 +17,7 @@ struct Var {
 	unsigned char upper;	/* the colon string of its pair */
 	unsigned char present;	/* in the reference's table, so in order */
 	unsigned below;		/* levels of the reference's stack under the top */
+	Hlist *spare;		/* a small block a local binding left, for the next */
 };
 
 enum { HIDDEN = 1, UNTILSET };
@@ -176,6 +176,7 @@ make(const char *name, char *kept)
 	v->upper = upper;
 	v->present = 0;
 	v->below = 0;
+	v->spare = NULL;
 	v->next = table[h];
 	table[h] = v;
 	tcount++;
@@ -194,11 +195,20 @@ make(const char *name, char *kept)
  */
 static Slots order __attribute__((aligned(sizeof(void *))));
 
+/* $0, which the reference keeps out of its table. */
+static int
+iszero(const char *name)
+{
+	return name[0] == '0' && name[1] == '\0';
+}
+
 /* A variable assigned; stack: by a local binding. */
 static void
 place(Var *v, int stack)
 {
-	if (strcmp(v->name, "0") == 0)
+	if (v->present && !stack)	/* assigned again: where it was */
+		return;
+	if (iszero(v->name))
 		return;
 	if (!v->present) {
 		slots_add(&order, v->name);
@@ -212,7 +222,7 @@ place(Var *v, int stack)
 static void
 unplace(Var *v, int stack)
 {
-	if (!v->present || strcmp(v->name, "0") == 0)
+	if (!v->present || iszero(v->name))
 		return;
 	if (v->below > 0) {
 		if (stack)
@@ -471,8 +481,10 @@ changed(Var *v)
 {
 	if (v->noexport == UNTILSET)
 		v->noexport = 0;
-	efree(v->env);
-	v->env = NULL;
+	if (v->env != NULL) {
+		efree(v->env);
+		v->env = NULL;
+	}
 	var_changes++;
 }
 
@@ -502,15 +514,18 @@ partnerof(Var *v)
 static Var *
 syncalias(Var *v)
 {
-	const List *val = hlist_list(v->val);
+	const List *val;
 	int i = v->alias - 1;
-	Var *p = partnerof(v);
+	Var *p;
 
-	if (p == NULL)
+	if (i < 0)	/* most are not aliased */
 		return NULL;
-	if (!aliases[i].colons)
-		setheap(p, hlist_new(val));
-	else if (v->upper)
+	val = hlist_list(v->val);
+	p = partnerof(v);
+	if (!aliases[i].colons) {
+		p->val = hlist_set(p->val, val);
+		changed(p);
+	} else if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
@@ -554,8 +569,6 @@ var_plain(const char *name)
 void
 var_set(const char *name, List *val)
 {
-	Var *v;
-
 	if (name[0] == 's' && strcmp(name, "status") == 0) {
 		set_status_list(val);
 		var_slot(name, val != NULL);	/* no value kept, but listed */
@@ -565,8 +578,80 @@ var_set(const char *name, List *val)
 		var_slot(name, val != NULL);
 		return;
 	}
-	v = lookup(name, 1);
-	setheap(v, hlist_new(val));
+	var_refset(lookup(name, 1), val);
+}
+
+/*
+ * A plain name's variable, for a caller to keep in place of the name (a
+ * tree node does: see expand.c and walk.c): a Var lives as long as rc,
+ * and a name, once it has one, names no other.  NULL when the name is
+ * not plain (var_get and var_set treat it apart) or has no variable yet,
+ * which a reader does not make: the table's order is the environment's.
+ */
+Var *
+var_ref(const char *name)
+{
+	if (!var_plain(name) || name[0] == '\0')
+		return NULL;
+	return lookup(name, 0);
+}
+
+/* var_ref, the variable made if need be: for a writer. */
+Var *
+var_refmake(const char *name)
+{
+	if (!var_plain(name) || name[0] == '\0')
+		return NULL;
+	return lookup(name, 1);
+}
+
+/* Any name's variable, made if need be, for var_reflocal ($0 too). */
+Var *
+var_refbind(const char *name)
+{
+	return lookup(name, 1);
+}
+
+List *
+var_refget(Var *v)
+{
+	return hlist_list(v->val);
+}
+
+/*
+ * The variable's value to walk without a copy (a for loop's list): its
+ * block pinned, for the caller to hlist_unpin.  NULL for ().
+ */
+List *
+var_refpin(Var *v, Hlist **pinned)
+{
+	*pinned = v->val;
+	if (v->val != NULL)
+		hlist_pin(v->val);
+	return hlist_list(v->val);
+}
+
+/* var_nth by the variable. */
+List *
+var_refnth(Var *v, long k)
+{
+	return k <= 0 ? NULL : hlist_nth(v->val, (size_t)k);
+}
+
+/* var_set of a plain name's variable, to a value block made for it (list.h). */
+void
+var_refsetheap(Var *v, Hlist *h)
+{
+	setheap(v, h);
+	assigned(v, syncalias(v), 0);
+}
+
+/* var_set of a plain name's variable. */
+void
+var_refset(Var *v, List *val)
+{
+	v->val = hlist_set(v->val, val);
+	changed(v);
 	assigned(v, syncalias(v), 0);
 }
 
@@ -692,11 +777,31 @@ var_nth(const char *name, long k)
 	return v ? hlist_nth(v->val, (size_t)k) : NULL;
 }
 
+/*
+ * A function call binds $* and $0 and gives them back: the block the
+ * binding held is kept for the next one, when small (a Var lives as long
+ * as rc, so a small block each is all it can hold), which then costs
+ * no malloc and no free.
+ */
+static void
+unbind(Var *v, Hlist *old)
+{
+	Hlist *h = v->val;
+	v->val = old;
+	changed(v);
+	if (h != NULL && hlist_small(h)) {
+		if (v->spare != NULL)
+			hlist_free(v->spare);
+		v->spare = h;
+	} else
+		hlist_free(h);
+}
+
 static void
 undolocal(Frame *f)
 {
 	Local *l = (Local *)f;
-	setheap(l->var, l->old);
+	unbind(l->var, l->old);
 	unplace(l->var, 1);
 	if (l->partner != NULL) {
 		setheap(l->partner, l->pold);
@@ -707,7 +812,14 @@ undolocal(Frame *f)
 void
 var_local(Local *l, const char *name, List *val)
 {
-	Var *v = lookup(name, 1), *p = partnerof(v);
+	var_reflocal(l, lookup(name, 1), val);
+}
+
+/* var_local by the variable (var_refmake's, or lookup's). */
+void
+var_reflocal(Local *l, Var *v, List *val)
+{
+	Var *p = partnerof(v);
 	l->var = v;
 	l->old = v->val;
 	l->partner = p;
@@ -716,7 +828,8 @@ var_local(Local *l, const char *name, List *val)
 		l->pold = p->val;
 		p->val = NULL;
 	}
-	v->val = hlist_new(val);
+	v->val = hlist_set(v->spare, val);
+	v->spare = NULL;
 	changed(v);
 	assigned(v, syncalias(v), 1);
 	frame_push(&l->f, undolocal);

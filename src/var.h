@@ -5,6 +5,15 @@
 #include "error.h"
 
 List *var_get(const char *);		/* do not free or keep */
+typedef struct Var Var;
+Var *var_ref(const char *);		/* a plain name's variable, to keep; NULL: none yet, or not plain */
+List *var_refget(Var *);		/* var_get by the variable */
+List *var_refnth(Var *, long);		/* var_nth by the variable */
+Var *var_refmake(const char *);		/* var_ref, made if need be */
+Var *var_refbind(const char *);		/* any name's, made if need be: for var_reflocal */
+void var_refset(Var *, List *);		/* var_set by the variable */
+void var_refsetheap(Var *, Hlist *);	/* ... to a block made for it, which it takes */
+List *var_refpin(Var *, Hlist **);	/* its value, not copied: pinned (list.h) until hlist_unpin */
 void var_set(const char *, List *);	/* copies the list */
 int var_plain(const char *);		/* stored as assigned: not $status, $apids, $1... */
 void var_extend(const char *, List *, int front);	/* x=($x words), x=(words $x) */
@@ -26,6 +35,7 @@ typedef struct Local {
 	struct Hlist *old, *pold;
 } Local;
 void var_local(Local *, const char *, List *);
+void var_reflocal(Local *, Var *, List *);	/* by the variable */
 void var_setargs(List *);		/* $* */
 int var_shift(long);			/* drop words of $*; -1 when it has too few */
 int var_isnumeric(const char *);

@@ -39,9 +39,9 @@ static struct {
 	 * outcome of the first if run since the last "if not" consumed one.
 	 */
 	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
+	unsigned long inputend;	/* status_count() when run_input last ended */
+	Var *star;	/* $*, which every call binds: found at the first */
 } ctx;
-
-unsigned long walk_inputend;	/* status_count() when run_input last ended */
 
 /*
  * Function calls nest at most one for each 4 KiB of the stack's limit,
@@ -76,6 +76,12 @@ void
 walk_attop(void)
 {
 	ctx.loop_depth = ctx.fn_depth = 0;
+}
+
+unsigned long
+walk_inputend(void)
+{
+	return ctx.inputend;
 }
 
 int
@@ -181,7 +187,9 @@ walk_fn(Fn *f, List *args)
 	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
-	var_local(&star, "*", args->n);
+	if (ctx.star == NULL)
+		ctx.star = var_refbind("*");
+	var_reflocal(&star, ctx.star, args->n);
 	var_local(&zero, "0", &name);
 	r = walk(fn_heldtree(hold.hold));	/* an empty body is true, as any no command */
 	frame_unwind(top);
@@ -271,6 +279,33 @@ assignvar(Node *a, Local *local)
 	 * command; either way the name is checked after the value (''=$x(0)
 	 * is a bad subscript).
 	 */
+	/*
+	 * A plain name's variable, found the first time (below): what is
+	 * left of the work is the value's.  x=(... $x ...) still goes to
+	 * extendvar, which looks at the words each time.
+	 */
+	/*
+	 * x = `{...}: the output's words go straight into x's value block.
+	 * The name is known good before the command runs, so no error
+	 * comes between the block and x, and nothing else tells.
+	 */
+	if (local == NULL && a->a->t == N_WORD && a->b != NULL && a->b->t == N_BACKQ && !flag_x) {
+		if (a->var == NULL && strchr(a->a->s, '=') == NULL)
+			a->var = var_refmake(a->a->s);
+		if (a->var != NULL) {
+			var_refsetheap(a->var, expand_bqheap(a->b));
+			return;
+		}
+	}
+	if (a->var != NULL && local == NULL && (a->b == NULL || a->b->t != N_PAREN)) {
+		val = expand(a->b);
+		if (a->b != NULL && a->b->t != N_VAR)	/* a variable's words never glob */
+			val = glob_expand(val);
+		if (flag_x)
+			traceassign(a->a->s, val);
+		var_refset(a->var, val);
+		return;
+	}
 	if (a->a->t == N_WORD || local != NULL) {
 		nl = expand_nameword(a->a);
 		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
@@ -288,8 +323,11 @@ assignvar(Node *a, Local *local)
 		traceassign(name, val);
 	if (local != NULL)
 		var_local(local, name, val);
-	else
+	else {
 		var_set(name, val);
+		if (a->a->t == N_WORD)
+			a->var = var_ref(name);
+	}
 }
 
 /* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
@@ -346,19 +384,27 @@ pre(Node *n)
 	return cmd_insubshell(NULL, NULL, NULL, n->b, rd);
 }
 
-/* A loop running: the loop and its part (condition or body) around it. */
+/*
+ * A loop running: the part (condition or body) of the enclosing loop it
+ * runs in, and for a for loop the value it walks when that is not a copy.
+ */
 typedef struct Loop {
 	Frame f;
 	int retesting;	/* the enclosing loop's */
+	Hlist *pinned;
 } Loop;
 
 static void
 undo_loop(Frame *f)
 {
+	Loop *lp = (Loop *)f;
 	ctx.loop_depth--;
-	ctx.retesting = ((Loop *)f)->retesting;
+	ctx.retesting = lp->retesting;
+	if (lp->pinned != NULL)
+		hlist_unpin(lp->pinned);
 }
 
+/* lp->pinned is set (or NULL) first: the frame unpins it. */
 static void
 loop_push(Loop *lp)
 {
@@ -384,16 +430,43 @@ loopdone(int *r, int ibreak, int icont)
 	return end || *r != WALK_OK;
 }
 
+/*
+ * for (i in $x) and for (i) walk the variable's own cells, pinned (see
+ * list.h), instead of a copy of what may be a long list: a variable's
+ * words are never globbed, and a body that changes it changes a copy.
+ * NULL, and *done 0, for a list that is not one plain variable's.
+ */
+static List *
+sharedlist(Node *n, Hlist **pinned, int *done)
+{
+	Node *w = n->b;
+	Var *v;
+
+	*done = 0;
+	if (w != NULL && w->t == N_ARGS && w->b == NULL)
+		w = w->a;
+	v = w == NULL ? var_ref("*") : expand_plainvar(w);
+	if (v == NULL)
+		return NULL;
+	*done = 1;
+	return var_refpin(v, pinned);
+}
+
 static int
 forloop(Node *n)
 {
 	List *nl = expand_nameword(n->a), *l;
 	char *name;
+	Var *var = NULL;
 	Loop lf;
 	Scope sc;
-	int r = WALK_OK, ibreak, icont;
+	int r = WALK_OK, ibreak, icont, shared;
 
-	if (n->b != NULL)
+	lf.pinned = NULL;
+	l = sharedlist(n, &lf.pinned, &shared);
+	if (shared)
+		;
+	else if (n->b != NULL)
 		l = n->b->t == N_ARGS ? expand_glob(n->b) : glob_expand(expand(n->b));
 	else {
 		Node v;
@@ -404,16 +477,20 @@ forloop(Node *n)
 	}
 	if (l == NULL)	/* the reference looks at the name only to set it */
 		return WALK_OK;
+	loop_push(&lf);
 	name = expand_namecheck(nl);
 	checkname(name);
-	loop_push(&lf);
 	ibreak = flag_i;
 	for (; l != NULL; l = l->n) {
 		Mark m = arena_mark();
 		List one = *l;
 		one.n = NULL;
 		one.m = NULL;
-		var_set(name, &one);
+		if (var == NULL) {
+			var_set(name, &one);
+			var = var_ref(name);	/* the same variable every round */
+		} else
+			var_refset(var, &one);
 		if (flag_x)
 			traceassign(name, &one);
 		scope_push(&sc);
@@ -464,6 +541,7 @@ whileloop(Node *n)
 		 */
 		if (ibreak < 0) {
 			ibreak = flag_i;
+			lf.pinned = NULL;
 			loop_push(&lf);
 		}
 		ctx.retesting = 0;
@@ -563,10 +641,46 @@ bang(Node *n)
 	return WALK_OK;
 }
 
+/*
+ * ~ $x word...: nothing to expand but a set variable, no pattern that
+ * could change it, nothing to trace and a subject not empty: the
+ * variable's words are matched where they are, each pattern as written.
+ * -1 when the general way must do it.
+ */
+static int
+quickmatch(Node *n)
+{
+	Node *p;
+	Var *v;
+	List *l;
+
+	if (flag_x || n->a == NULL)
+		return -1;
+	for (p = n->b; p != NULL; p = p->b)
+		if (p->a->t != N_WORD)
+			return -1;
+	if ((v = expand_plainvar(n->a)) == NULL || (l = var_refget(v)) == NULL)
+		return -1;
+	for (; l != NULL; l = l->n)
+		for (p = n->b; p != NULL; p = p->b)
+			if (p->a->i ? glob_match(l->w, p->a->s, NULL) : glob_matchword(l->w, p->a->s))
+				return 1;
+	return 0;
+}
+
 static int
 match(Node *n)
 {
-	List *subject = glob_expand(expand(n->a)), *pats = expand_words(n->b);
+	List *subject, *pats;
+	int r = quickmatch(n);
+
+	if (r >= 0) {
+		set_status(r ? 0 : 1);
+		walk_eflag_check();
+		return WALK_OK;
+	}
+	subject = glob_expand(expand(n->a));
+	pats = expand_words(n->b);
 	if (flag_x)
 		cmd_tracematch(subject, pats);
 	set_status(cmd_matchany(subject, pats) ? 0 : 1);
@@ -734,6 +848,6 @@ run_input(void)
 		if (how == PARSE_EOF)
 			break;
 	}
-	walk_inputend = status_count();
+	ctx.inputend = status_count();
 	return WALK_OK;
 }

@@ -37,6 +37,7 @@ int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a
 /* proc.c */
 void sig_check(void);			/* run the handlers of caught signals: safe points only */
 void enter_child(int kind);		/* first thing in every forked child */
+int proc_childquiet(void);		/* a child forked now would run no fn sigexit */
 _Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
 int walk_inchild(void);			/* this is a forked child */
 void walk_eflag_check(void);		/* -e: exit now if the status is false */

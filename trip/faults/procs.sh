@@ -11,7 +11,8 @@ fi
 
 # An interactive shell reads on after an error: each line shows what the
 # one before it left behind ($#apids: children not reaped; descriptor 3
-# is the directory glob reads).
+# is the directory glob reads).  `{echo ...} needs no child (rc(1),
+# DIFFERENCES), `{builtin echo ...} does.
 cat >lines.rc <<'EOF'
 prompt=('' '')
 yes | head -1 | cat
@@ -20,8 +21,9 @@ echo a $status $#apids
 echo b $status $#apids
 echo `{echo bq} | cat | cat | cat
 echo c $status $#apids
-x = `{echo hi}
+x = `{builtin echo hi}
 echo d $status $#apids $x
+echo `{echo no child} f
 cat <{echo np} | cat | cat
 echo e $status $#apids
 echo /proc/$pid/fd/*
@@ -38,6 +40,7 @@ a 1 0
 b 1 0
 c 1 0
 d 1 0
+no child f
 e 1 0
 /proc/PID/fd/0 /proc/PID/fd/1 /proc/PID/fd/2 /proc/PID/fd/3
 end 1 0
@@ -50,6 +53,7 @@ a 1 0
 b 1 0
 c 1 0
 d 0 0 hi
+no child f
 e 1 0
 /proc/PID/fd/0 /proc/PID/fd/1 /proc/PID/fd/2 /proc/PID/fd/3
 /
