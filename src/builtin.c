@@ -39,10 +39,10 @@ failure(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vbufprint(&b, fmt, ap);
+	print_vbuf(&b, fmt, ap);
 	va_end(ap);
-	bufflush(&b);
-	set_status(1);
+	print_flush(&b);
+	status_set(1);
 	return WALK_OK;
 }
 
@@ -60,8 +60,8 @@ number(const char *s)
 	long n = (long)decimal(s, &end, LONG_MAX / 10);	/* '' is 0, as in the reference */
 	if (*end == '\0')
 		return n;
-	fprint(2, "rc: `%s' is a bad number\n", s);
-	set_status(1);
+	print_fd(2, "rc: `%s' is a bad number\n", s);
+	status_set(1);
 	return -1;
 }
 
@@ -79,14 +79,14 @@ b_echo(List *a)
 	} else if (a != NULL && strcmp(a->w, "--") == 0)
 		a = a->n;
 	for (; a != NULL; a = a->n) {
-		bufs(&b, a->w);
+		print_s(&b, a->w);
 		if (a->n != NULL)
-			bufc(&b, ' ');
+			print_c(&b, ' ');
 	}
 	if (nl)
-		bufc(&b, '\n');
-	bufflush(&b);	/* a failed write is reported by the caller: see runbuiltin */
-	set_status(0);
+		print_c(&b, '\n');
+	print_flush(&b);	/* a failed write is reported by the caller: see runbuiltin */
+	status_set(0);
 	return WALK_OK;
 }
 
@@ -96,7 +96,7 @@ b_break(List *a)
 	if (a->n != NULL)
 		return toomany(a->w);
 	if (!walk_inloop())
-		rc_error("break outside of loop");
+		error_msg("break outside of loop");
 	return WALK_BREAK;	/* $status stays, as in the reference */
 }
 
@@ -106,7 +106,7 @@ b_continue(List *a)
 	if (a->n != NULL)
 		return toomany(a->w);
 	if (!walk_cancontinue())
-		rc_error("continue outside of loop");
+		error_msg("continue outside of loop");
 	return WALK_CONTINUE;
 }
 
@@ -114,10 +114,10 @@ b_continue(List *a)
 static int
 b_return(List *a)
 {
-	if (a->n != NULL && set_status_words(a->n) < 0)
-		walk_eflag_check();	/* bad status is a failure; return 1 is not */
+	if (a->n != NULL && status_setwords(a->n) < 0)
+		proc_eflag_check();	/* bad status is a failure; return 1 is not */
 	if (!walk_infn())
-		rc_error("return outside of function");
+		error_msg("return outside of function");
 	return WALK_RETURN;
 }
 
@@ -126,8 +126,8 @@ static int
 b_exit(List *a)
 {
 	if (a->n != NULL)
-		set_status_words(a->n);
-	rc_exit(status_exitcode());
+		status_setwords(a->n);
+	proc_exit(status_exitcode());
 }
 
 static int
@@ -135,10 +135,10 @@ b_builtin(List *a)
 {
 	if (a->n == NULL) {
 		/* alone, it leaves $status as one number, as rc would exit with it */
-		set_status(status_exitcode());
+		status_set(status_exitcode());
 		return WALK_OK;
 	}
-	return walk_command(a->n, NULL, 1);
+	return cmd_command(a->n, NULL, 1);
 }
 
 static void
@@ -156,7 +156,7 @@ undo_input(Frame *f)
  */
 typedef struct EvalInput {
 	Frame f;
-	int interactive;	/* the caller's flag_i */
+	int interactive;	/* the caller's input_flag_i */
 } EvalInput;
 
 static void
@@ -171,7 +171,7 @@ undo_evalinput(Frame *f)
 static int
 b_eval(List *a)
 {
-	Frame *top = frame_top();
+	Frame *top = error_frametop();
 	EvalInput f;
 	WalkTop depth;
 	int lineno = input_lineno();
@@ -179,14 +179,14 @@ b_eval(List *a)
 
 	if (a->n == NULL)
 		return WALK_OK;
-	s = listflat(a->n, " ");
+	s = list_flat(a->n, " ");
 	input_push_string(s, strlen(s));
-	f.interactive = flag_i;
-	input_setlineno(flag_i ? 1 : lineno - 1);
-	frame_push(&f.f, undo_evalinput);
+	f.interactive = input_flag_i;
+	input_setlineno(input_flag_i ? 1 : lineno - 1);
+	error_framepush(&f.f, undo_evalinput);
 	walk_pushtop(&depth, 0);
-	run_input();
-	frame_unwind(top);
+	walk_input();
+	error_unwind(top);
 	return WALK_OK;
 }
 
@@ -216,23 +216,23 @@ dot_session(void)
 
 	for (;;) {
 		Catch c;
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 
 		if (CATCH(c) == 0) {
-			run_input();
-			catch_pop(&c);
+			walk_input();
+			error_catchpop(&c);
 			return;
 		}
 		/* an error ends a forked child, as the reference's children exit on one */
-		if (walk_inchild() && raised != E_INTERRUPT)
-			rc_raise(raised);
-		arena_release(m);
+		if (proc_inchild() && error_raised != E_INTERRUPT)
+			error_raise(error_raised);
+		mem_release(m);
 		os_release(held);
 		while (input_depth() > depth)
 			input_pop();
 		walk_attop();
-		if (raised == E_ERROR)	/* -e: an error is a failure, as at the top */
-			walk_eflag_check();
+		if (error_raised == E_ERROR)	/* -e: an error is a failure, as at the top */
+			proc_eflag_check();
 		input_newline();
 	}
 }
@@ -251,7 +251,7 @@ builtin_dot_eye(int on)
 static int
 b_dot(List *a)
 {
-	Frame *top = frame_top();
+	Frame *top = error_frametop();
 	Frame in;
 	Closefd cl;
 	Local star, zero;
@@ -270,24 +270,24 @@ b_dot(List *a)
 		interactive = 1;
 	if (a == NULL)
 		return WALK_OK;
-	fd = open_script(a->w);
+	fd = os_openscript(a->w);
 	if (fd < 0) {
-		return failure("rc: %s: %s\n", a->w, rc_strerror(errno));
+		return failure("rc: %s: %s\n", a->w, print_strerror(errno));
 	}
 	cl.fd = fd;
-	frame_push(&cl.f, undo_close);
+	error_framepush(&cl.f, undo_close);
 	name = *a;
 	name.n = NULL;
 	var_local(&star, "*", a->n);
 	var_local(&zero, "0", &name);
 	input_push_fd(fd, interactive);
-	frame_push(&in, undo_input);
+	error_framepush(&in, undo_input);
 	walk_pushtop(&depth, interactive);	/* . -i is interactive, . is not */
 	if (interactive)
 		dot_session();
 	else
-		run_input();
-	frame_unwind(top);
+		walk_input();
+	error_unwind(top);
 	return WALK_OK;
 }
 
@@ -296,7 +296,7 @@ b_exec(List *a)
 {
 	if (a->n == NULL)
 		return WALK_OK;	/* $status stays */
-	return walk_exec(a->n, NULL);
+	return cmd_exec(a->n, NULL);
 }
 
 /* A directory rc names by its own path: rooted at /, ./ or ../. */
@@ -313,9 +313,9 @@ cdfailed(const char *dir, int why)
 {
 	int e = errno;
 	if (why) {
-		set_status(1);
-		walk_eflag_check();	/* the reference's -e leaves before saying why */
-		rc_warn("%s: %s", dir, rc_strerror(e));
+		status_set(1);
+		proc_eflag_check();	/* the reference's -e leaves before saying why */
+		error_warn("%s: %s", dir, print_strerror(e));
 		return WALK_OK;
 	}
 	return failure("couldn't cd to %s\n", dir);
@@ -337,7 +337,7 @@ b_cd(List *a)
 	if (rooted(dir) || (cdpath = var_get("cdpath")) == NULL) {
 		if (chdir(dir) < 0)
 			return cdfailed(dir, rooted(dir));
-		set_status(0);
+		status_set(0);
 		return WALK_OK;
 	}
 	/*
@@ -348,12 +348,12 @@ b_cd(List *a)
 	for (; cdpath != NULL; cdpath = cdpath->n) {
 		const char *w = cdpath->w;
 		int here = w[0] == '\0' || strcmp(w, ".") == 0;
-		const char *full = w[0] == '\0' ? dir : strcmp(w, "/") == 0 ? sprint("/%s", dir)
-		    : sprint("%s/%s", w, dir);
+		const char *full = w[0] == '\0' ? dir : strcmp(w, "/") == 0 ? print_arena("/%s", dir)
+		    : print_arena("%s/%s", w, dir);
 		if (chdir(full) == 0) {
 			if (!here && input_interactive())
-				fprint(1, "%s\n", full);
-			set_status(0);
+				print_fd(1, "%s\n", full);
+			status_set(0);
 			return WALK_OK;
 		}
 	}
@@ -374,7 +374,7 @@ b_shift(List *a)
 	if (var_shift(n) < 0) {
 		return failure("rc: cannot shift\n");
 	}
-	set_status(0);
+	status_set(0);
 	return WALK_OK;
 }
 
@@ -385,8 +385,8 @@ b_umask(List *a)
 	if (a->n == NULL) {
 		m = umask(0);
 		umask(m);
-		fprint(1, "0%o\n", (unsigned)m);
-		set_status(0);
+		print_fd(1, "0%o\n", (unsigned)m);
+		status_set(0);
 		return WALK_OK;
 	}
 	if (a->n->n != NULL)
@@ -402,7 +402,7 @@ b_umask(List *a)
 				goto bad;
 		}
 		umask((mode_t)v);
-		set_status(0);
+		status_set(0);
 		return WALK_OK;
 	}
 bad:
@@ -417,11 +417,11 @@ static int
 waitfailed(void)
 {
 	if (errno == EINTR) {
-		set_status(1);
-		sig_check();
+		status_set(1);
+		proc_sigcheck();
 		return WALK_OK;
 	}
-	return failure("rc: wait: %s\n", rc_strerror(errno));
+	return failure("rc: wait: %s\n", print_strerror(errno));
 }
 
 /*
@@ -447,7 +447,7 @@ b_wait(List *a)
 			return waitfailed();
 		}
 		status_report_pid((pid_t)n, ws);
-		set_status_wait(ws, 0);
+		status_setwait(ws, 0);
 		return WALK_OK;
 	}
 	/* the jobs, and the <{...} >{...} and heredoc writers still running */
@@ -458,10 +458,10 @@ b_wait(List *a)
 			continue;	/* SIGCHLD ignored: none is left to wait for */
 		}
 		status_report_pid(pid, ws);
-		set_status_wait(ws, 0);
-		walk_eflag_check();	/* -e: the first failed job ends rc, as in the reference */
+		status_setwait(ws, 0);
+		proc_eflag_check();	/* -e: the first failed job ends rc, as in the reference */
 		if (sig_any)
-			sig_check();
+			proc_sigcheck();
 	}
 	return WALK_OK;
 }
@@ -491,8 +491,8 @@ arith(List *a, int mul)
 		v = mul ? (long long)((unsigned long long)v * (unsigned long long)n)
 		    : (long long)((unsigned long long)v + (unsigned long long)n);
 	}
-	fprint(1, "%s\n", fmtnum(buf, (long)v));
-	set_status(0);
+	print_fd(1, "%s\n", print_num(buf, (long)v));
+	status_set(0);
 	return WALK_OK;
 }
 
@@ -539,7 +539,7 @@ b_flag(List *a)
 		return failure("rc: unknown flag");	/* the reference prints no newline */
 	}
 	if (a->n->n == NULL) {
-		set_status((c == 'i' ? flag_i : rc_flags[c]) ? 0 : 1);
+		status_set((c == 'i' ? input_flag_i : flag_letters[c]) ? 0 : 1);
 		return WALK_OK;
 	}
 	if (!mutable(c)) {
@@ -547,8 +547,8 @@ b_flag(List *a)
 	}
 	flag_set(c, a->n->n->w[0] == '+');
 	if (c == 'i')
-		input_setinteractive(rc_flags[c]);
-	set_status(0);
+		input_setinteractive(flag_letters[c]);
+	status_set(0);
 	return WALK_OK;
 }
 
@@ -602,7 +602,7 @@ showlimit(int i, int hard)
 
 	getrlimit(limits[i].res, &rl);
 	if ((hard ? rl.rlim_max : rl.rlim_cur) == RLIM_INFINITY) {
-		fprint(1, "%s \tunlimited\n", limits[i].name);
+		print_fd(1, "%s \tunlimited\n", limits[i].name);
 		return;
 	}
 	v = hard ? rl.rlim_max : rl.rlim_cur;
@@ -610,12 +610,12 @@ showlimit(int i, int hard)
 		for (k = 0; k < 3; k++) {
 			unsigned long long u = limits[i].kind ? times[k].size : sizes[k].size;
 			if (v % u == 0) {
-				fprint(1, "%s \t%lu%c\n", limits[i].name, (unsigned long)(v / u),
+				print_fd(1, "%s \t%lu%c\n", limits[i].name, (unsigned long)(v / u),
 				    limits[i].kind ? times[k].suffix : sizes[k].suffix);
 				return;
 			}
 		}
-	fprint(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
+	print_fd(1, "%s \t%lu\n", limits[i].name, (unsigned long)v);
 }
 
 /* Sizes take k, m or g; times are seconds, m:s, or take s, m or h. */
@@ -692,12 +692,12 @@ b_limit(List *a)
 		else
 			rl.rlim_cur = v;
 		if (setrlimit(limits[i].res, &rl) < 0) {
-			return failure("rc: setrlimit: %s\n", rc_strerror(errno));
+			return failure("rc: setrlimit: %s\n", print_strerror(errno));
 		}
 		if (limits[i].res == RLIMIT_STACK)
-			stack_setlimit();	/* the guard moves with it */
+			error_stacklimit();	/* the guard moves with it */
 	}
-	set_status(0);
+	status_set(0);
 	return WALK_OK;
 }
 
@@ -707,11 +707,11 @@ printvar(const char *name, List *v)
 {
 	char space[512];
 	Buf b = BUFFD(space, 1);
-	bufname(&b, name, 1);
-	bufc(&b, '=');
-	bufprint(&b, "%W", v);
-	bufc(&b, '\n');
-	bufflush(&b);
+	print_name(&b, name, 1);
+	print_c(&b, '=');
+	print_buf(&b, "%W", v);
+	print_c(&b, '\n');
+	print_flush(&b);
 }
 
 static void
@@ -720,15 +720,15 @@ whatis_fn(const char *name, int fd)
 	Fn *f = fn_lookup(name);
 	char space[512];
 	Buf b = BUFFD(space, fd);
-	bufs(&b, "fn ");
-	bufname(&b, name, 0);
+	print_s(&b, "fn ");
+	print_name(&b, name, 0);
 	if (f != NULL) {
-		bufs(&b, " {");
-		treeprint(&b, fn_body(f));
-		bufc(&b, '}');
+		print_s(&b, " {");
+		tree_print(&b, fn_body(f));
+		print_c(&b, '}');
 	}
-	bufc(&b, '\n');
-	bufflush(&b);
+	print_c(&b, '\n');
+	print_flush(&b);
 }
 
 typedef struct Names {
@@ -742,7 +742,7 @@ addname(const char *s, void *arg)
 	Names *ns = arg;
 	if (ns->n == ns->max) {
 		ns->max = ns->max ? ns->max * 2 : 64;
-		ns->v = erealloc(ns->v, ns->max * sizeof *ns->v);
+		ns->v = mem_realloc(ns->v, ns->max * sizeof *ns->v);
 	}
 	ns->v[ns->n++] = (char *)s;
 }
@@ -770,7 +770,7 @@ whatisall(int fns, int vars)
 		for (i = 0; i < ns.n; i++)
 			whatis_fn(ns.v[i], 1);
 	}
-	efree(ns.v);
+	mem_free(ns.v);
 }
 
 static int
@@ -808,14 +808,14 @@ b_whatis(List *a)
 				if (sig_listed(n) && fn_lookup(name) != NULL)
 					whatis_fn(name, 1);
 				else
-					fprint(1, "fn %s\n", name);
+					print_fd(1, "fn %s\n", name);
 			}
 		}
 		if (askedb)
 			builtin_each(NULL, NULL);
 		if (askedp)
-			fprint(2, "whatis -p: must specify argument\n");
-		set_status(0);
+			print_fd(2, "whatis -p: must specify argument\n");
+		status_set(0);
 		return WALK_OK;
 	}
 	for (; a != NULL; a = a->n) {
@@ -833,18 +833,18 @@ b_whatis(List *a)
 		if ((ff || (fs && sig_number(name) > 0)) && (f = fn_lookup(name)) != NULL)
 			whatis_fn(name, 1);
 		else if (fb && builtin_find(name) != NULL)
-			fprint(1, "builtin %s\n", name);
+			print_fd(1, "builtin %s\n", name);
 		else if (fp && (path = os_lookup(name, &why)) != NULL)
-			fprint(1, "%s\n", path);
+			print_fd(1, "%s\n", path);
 		else if (!found) {	/* not found, or why not, as the last place tried said */
 			if (!fp || why == ENOENT)
-				fprint(2, "%s not found\n", name);
+				print_fd(2, "%s not found\n", name);
 			else
-				rc_warn("%s: %s", name, rc_strerror(why));
+				error_warn("%s: %s", name, print_strerror(why));
 			bad = 1;
 		}
 	}
-	set_status(bad);
+	status_set(bad);
 	return WALK_OK;
 }
 
@@ -931,5 +931,5 @@ builtin_each(void (*f)(const char *, void *), void *arg)
 		if (f != NULL)
 			f(builtins[i].name, arg);
 		else
-			fprint(1, "builtin %s\n", builtins[i].name);
+			print_fd(1, "builtin %s\n", builtins[i].name);
 }

@@ -25,14 +25,14 @@ cmd_trace(const char *prefix, List *args)
 {
 	char space[512];
 	Buf b = BUFFD(space, 2);
-	bufs(&b, prefix);
+	print_s(&b, prefix);
 	for (; args != NULL; args = args->n) {
-		bufword(&b, args->w);
+		print_word(&b, args->w);
 		if (args->n != NULL)
-			bufc(&b, ' ');
+			print_c(&b, ' ');
 	}
-	bufc(&b, '\n');
-	bufflush(&b);
+	print_c(&b, '\n');
+	print_flush(&b);
 }
 
 /*
@@ -45,11 +45,11 @@ waitfor(pid_t pid, int prog)
 {
 	int ws;
 	if (os_wait(pid, &ws, 0) < 0)
-		set_status(1);
+		status_set(1);
 	else if (prog)
-		set_status_prog(ws);
+		status_setprog(ws);
 	else
-		set_status_wait(ws, 1);
+		status_setwait(ws, 1);
 }
 
 /*
@@ -95,13 +95,13 @@ external(List *args, Redir *rds)
 	pid_t pid;
 
 	if (path == NULL) {
-		if (last && walk_inchild())
+		if (last && proc_inchild())
 			proc_execfailed();
-		set_status(1);
+		status_set(1);
 		return;
 	}
-	argv = listargv(args);
-	if (last && !walk_inchild() && sig_exitfn())
+	argv = list_argv(args);
+	if (last && !proc_inchild() && sig_exitfn())
 		last = 0;
 	if (last) {
 		if (redir_apply(rds, 0) < 0)
@@ -110,13 +110,13 @@ external(List *args, Redir *rds)
 		proc_execfailed();
 	}
 	if (spawnable(rds)) {
-		Frame *top = frame_top();
+		Frame *top = error_frametop();
 		int r = redir_apply(rds, 1), e;
 		pid = r < 0 ? -1 : os_spawn(argv, path);
 		e = errno;
-		frame_unwind(top);	/* our descriptors back */
+		error_unwind(top);	/* our descriptors back */
 		if (r < 0 && r != REDIR_UNSAVED) {
-			set_status(1);
+			status_set(1);
 			return;
 		}
 		if (pid > 0) {
@@ -124,14 +124,14 @@ external(List *args, Redir *rds)
 			return;
 		}
 		if (r != REDIR_UNSAVED && e != ENOEXEC) {	/* a fork applies what could not be saved */
-			fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(e));
-			set_status(1);
+			print_fd(2, "rc: %s: %s\n", argv[0], print_strerror(e));
+			status_set(1);
 			return;
 		}
 	}
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
-		enter_child(CHILD_PLAIN);
+		proc_enterchild(CHILD_PLAIN);
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		os_exec(argv, path);
@@ -147,13 +147,13 @@ static int
 runbuiltin(Builtin *b, List *args)
 {
 	int r;
-	if (write_errno != 0)
-		write_errswap(0);
+	if (print_errno != 0)
+		print_errswap(0);
 	r = b(args);
-	if (write_errno != 0) {
-		rc_warn("%s: write error: %s", args->w, rc_strerror(write_errno));
-		write_errswap(0);
-		set_status(1);
+	if (print_errno != 0) {
+		error_warn("%s: write error: %s", args->w, print_strerror(print_errno));
+		print_errswap(0);
+		status_set(1);
 	}
 	return r;
 }
@@ -169,9 +169,9 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 	pid_t pid;
 
 	/* the last thing a child does needs no subshell of its own */
-	if (last && walk_inchild() && group != NULL) {
+	if (last && proc_inchild() && group != NULL) {
 		if (redir_apply(rds, 0) < 0) {
-			set_status(1);
+			status_set(1);
 			return WALK_OK;
 		}
 		return walk_tail(group);
@@ -179,7 +179,7 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
 		Catch c;
-		enter_child(CHILD_SUBSHELL);
+		proc_enterchild(CHILD_SUBSHELL);
 		if (CATCH(c) != 0)
 			proc_failed();
 		if (redir_apply(rds, 0) < 0)
@@ -190,13 +190,13 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 			runbuiltin(b, args);
 		else
 			proc_walklast(group);
-		rc_exit(status_exitcode());
+		proc_exit(status_exitcode());
 	}
 	waitfor(pid, 0);
-	if (!(last && walk_inchild()))
-		walk_eflag_check();
+	if (!(last && proc_inchild()))
+		proc_eflag_check();
 	if (sig_any)
-		sig_check();
+		proc_sigcheck();
 	return WALK_OK;
 }
 
@@ -225,7 +225,7 @@ static void
 keepredirs(Redir *rds)
 {
 	if (rds != NULL && redir_apply(rds, 0) < 0) {
-		set_status(1);
+		status_set(1);
 		/*
 		 * -e ends rc for this, and the reference's fn sigexit then meets
 		 * exec's redirections still waiting: they fail again (a second
@@ -235,11 +235,11 @@ keepredirs(Redir *rds)
 		    && redir_apply(rds, 0) < 0) {
 			proc_exitwithout(1);
 		}
-		rc_raise(E_ERROR);
+		error_raise(E_ERROR);
 	}
 }
 
-/* exec of a function or builtin: see walk_exec. */
+/* exec of a function or builtin: see cmd_exec. */
 static int
 execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 {
@@ -249,15 +249,15 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	proc_lastcmd();
 	input_dropfds();
 	if (CATCH(c) != 0)
-		rc_exit(1);
+		proc_exit(1);
 	keepredirs(rds);
 	r = f != NULL ? walk_fn(f, args) : runbuiltin(b, args);
-	catch_pop(&c);
+	error_catchpop(&c);
 	if (r != WALK_OK) {
 		proc_execleft();
 		return r;
 	}
-	rc_exit(status_exitcode());
+	proc_exit(status_exitcode());
 }
 
 /*
@@ -271,7 +271,7 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
  * redirections begin to apply there is no way back.
  */
 int
-walk_exec(List *args, Redir *rds)
+cmd_exec(List *args, Redir *rds)
 {
 	Fn *f;
 	Builtin *b;
@@ -291,21 +291,21 @@ walk_exec(List *args, Redir *rds)
 	if (f != NULL || b != NULL)
 		return execinshell(f, b, args, rds);
 	path = os_which(args->w);
-	if (path == NULL && walk_inchild())
+	if (path == NULL && proc_inchild())
 		proc_execfailed();
 	if (path == NULL)
-		rc_exit(1);
+		proc_exit(1);
 	if (rds != NULL && redir_apply(rds, 0) < 0)
 		os_exit(1);
-	os_exec_try(listargv(args), path);
-	if (walk_inchild())
+	os_exec_try(list_argv(args), path);
+	if (proc_inchild())
 		proc_execfailed();
-	rc_exit(1);
+	proc_exit(1);
 }
 
 /* Run a command given as a list, by function, builtin or $path. */
 int
-walk_command(List *args, Redir *rds, int nofn)
+cmd_command(List *args, Redir *rds, int nofn)
 {
 	int last = proc.last;
 	Fn *f;
@@ -326,21 +326,21 @@ walk_command(List *args, Redir *rds, int nofn)
 	 */
 	if (f == NULL && b == NULL) {
 		external(args, rds);
-		walk_eflag_check();
+		proc_eflag_check();
 		if (sig_any)	/* the handler runs now, as in the reference, not after what comes next */
-			sig_check();
+			proc_sigcheck();
 		return WALK_OK;
 	}
-	if (last && walk_inchild() && !builtin_is_exec(b))
+	if (last && proc_inchild() && !builtin_is_exec(b))
 		proc_lastcmd();	/* the child ends with this, as if by exec */
 	/*
 	 * A backquote's child keeps the script's descriptors; the reference
 	 * closes them when a function or . is the last thing that child does.
 	 */
-	if (last && walk_inchild() && (f != NULL || builtin_is_dot(b)))
+	if (last && proc_inchild() && (f != NULL || builtin_is_dot(b)))
 		input_closefds();
 	if (builtin_is_exec(b) && args->n != NULL)
-		return walk_exec(args->n, rds);
+		return cmd_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
 		return cmd_insubshell(f, b, args, NULL, rds);
 	if (f != NULL)
@@ -355,10 +355,10 @@ walk_command(List *args, Redir *rds, int nofn)
 	 * counts as setting it).  The last thing a child does leaves -e to
 	 * its parent, which sees its status.
 	 */
-	if (!builtin_is_return(b) && !(last && walk_inchild())
+	if (!builtin_is_return(b) && !(last && proc_inchild())
 	    && ((builtin_is_builtin(b) && args->n == NULL)
 	    || (status_count() != before && status_count() != walk_inputend())))
-		walk_eflag_check();
+		proc_eflag_check();
 	return r;
 }
 
@@ -388,7 +388,7 @@ countwords(Node *w, Node **np)
 			return -1;
 		if (x->t == N_PAREN) {
 			int m;
-			stack_check();	/* (((a))): as deep as the parser lets them nest */
+			error_stackcheck();	/* (((a))): as deep as the parser lets them nest */
 			m = countwords(x->a, np);
 			if (m < 0)
 				return -1;
@@ -428,7 +428,7 @@ command(Node *n)
 	int r;
 
 	if (lonenmpipe(n->a))
-		rc_error("named pipes cannot be executed as commands");
+		error_msg("named pipes cannot be executed as commands");
 	for (a = n->a; a != NULL; a = a->b) {
 		if (a->a->t == N_REDIR || a->a->t == N_DUP)
 			continue;
@@ -441,11 +441,11 @@ command(Node *n)
 		cmd_trace(head != NULL ? "" : "()", head);
 	rds = prepredirs(n->a);
 	if (head == NULL) {	/* no command: $status as rc would exit with it */
-		set_status(redir_only(rds) < 0 ? 1 : status_exitcode());
-		walk_eflag_check();
+		status_set(redir_only(rds) < 0 ? 1 : status_exitcode());
+		proc_eflag_check();
 		return WALK_OK;
 	}
-	r = walk_command(head, rds, 0);
+	r = cmd_command(head, rds, 0);
 	return r;
 }
 
@@ -466,18 +466,18 @@ cmd_background(Node *n)
 
 	if (pid == 0) {
 		int fd;
-		enter_child(CHILD_JOB);
+		proc_enterchild(CHILD_JOB);
 		if ((fd = open("/dev/null", O_RDONLY)) >= 0) {
 			os_dup2(fd, 0);
 			if (fd != 0)
 				close(fd);
 		}
-		walk_child(n);
+		proc_child(n);
 	}
-	fmtnum(buf, pid);
+	print_num(buf, pid);
 	var_setstr("apid", buf);
-	if (flag_i)
-		fprint(2, "%s\n", buf);
+	if (input_flag_i)
+		print_fd(2, "%s\n", buf);
 	/* $status is left alone, as in the reference */
 }
 
@@ -524,9 +524,9 @@ cmd_pipeline(Node *n)
 		k++;
 	k++;
 	if (k > max)
-		cv = nalloc(k * sizeof *cv);
-	pids = nalloc(k * sizeof *pids);
-	ws = nalloc(k * sizeof *ws);
+		cv = mem_nalloc(k * sizeof *cv);
+	pids = mem_nalloc(k * sizeof *pids);
+	ws = mem_nalloc(k * sizeof *ws);
 	/* the tree leans left: the rightmost command is at the top */
 	for (p = n, i = k - 1; p != NULL && p->t == N_PIPE; p = p->a)
 		cv[i--] = p;
@@ -537,7 +537,7 @@ cmd_pipeline(Node *n)
 	started.pids = pids;
 	started.n = k;
 	started.held = os_holdmark();
-	frame_push(&started.f, undo_started);
+	error_framepush(&started.f, undo_started);
 	for (i = k - 1; i >= 0; i--) {
 		int fds[2] = { -1, -1 };
 		Node *cmd = i == 0 ? cv[0] : cv[i]->b;
@@ -547,7 +547,7 @@ cmd_pipeline(Node *n)
 			os_pipe(fds);
 		pids[i] = os_fork(OS_WAITED);
 		if (pids[i] == 0) {
-			enter_child(CHILD_PLAIN);
+			proc_enterchild(CHILD_PLAIN);
 			if (nextwrite >= 0 && nextwrite == readfd)
 				nextwrite = dup(nextwrite);	/* not lost to the dup below */
 			if (i > 0) {
@@ -561,7 +561,7 @@ cmd_pipeline(Node *n)
 				if (nextwrite != cv[i + 1]->fd)
 					close(nextwrite);
 			}
-			walk_child(cmd);
+			proc_child(cmd);
 		}
 		if (nextwrite >= 0)
 			os_close(nextwrite);
@@ -572,7 +572,7 @@ cmd_pipeline(Node *n)
 		}
 	}
 	started.n = 0;
-	frame_pop(&started.f);
+	error_framepop(&started.f);
 	for (i = 0; i < k; i++)
 		if (os_wait(pids[i], &ws[i], 0) < 0)
 			ws[i] = 1 << 8;
@@ -584,13 +584,13 @@ cmd_pipeline(Node *n)
 	for (i = k - 1; i >= 0; i--) {
 		status_pipe_store(ws[i], i, k);
 		if (flag_e && !status_wait_true(ws[i])) {
-			set_status_pipe(k);
-			walk_eflag_check();
+			status_setpipe(k);
+			proc_eflag_check();
 		}
 	}
-	set_status_pipe(k);
+	status_setpipe(k);
 	if (sig_any)
-		sig_check();
+		proc_sigcheck();
 }
 
 int
@@ -598,7 +598,7 @@ cmd_subshell(Node *n)
 {
 	pid_t pid;
 	if (n->a == NULL) {
-		set_status(0);	/* @ and nothing: a subshell that exits 0 */
+		status_set(0);	/* @ and nothing: a subshell that exits 0 */
 		return WALK_OK;
 	}
 	/*
@@ -607,13 +607,13 @@ cmd_subshell(Node *n)
 	 */
 	pid = os_fork(OS_WAITED);
 	if (pid == 0) {
-		enter_child(CHILD_SUBSHELL);
-		walk_child(n->a);
+		proc_enterchild(CHILD_SUBSHELL);
+		proc_child(n->a);
 	}
 	waitfor(pid, 0);
-	walk_eflag_check();	/* even as the last thing a child does, as in the reference */
+	proc_eflag_check();	/* even as the last thing a child does, as in the reference */
 	if (sig_any)
-		sig_check();
+		proc_sigcheck();
 	return WALK_OK;
 }
 
@@ -647,21 +647,21 @@ cmd_matchany(List *subject, List *pats)
 }
 
 /* -x for ~: the subject as a list, the patterns as words, () for none. */
-void
+static void
 cmd_tracematch(List *subject, List *pats)
 {
 	char space[512];
 	Buf b = BUFFD(space, 2);
-	bufprint(&b, "~ %W ", subject);
+	print_buf(&b, "~ %W ", subject);
 	if (pats == NULL)
-		bufs(&b, "()");
+		print_s(&b, "()");
 	for (; pats != NULL; pats = pats->n) {
-		bufword(&b, pats->w);
+		print_word(&b, pats->w);
 		if (pats->n != NULL)
-			bufc(&b, ' ');
+			print_c(&b, ' ');
 	}
-	bufc(&b, '\n');
-	bufflush(&b);
+	print_c(&b, '\n');
+	print_flush(&b);
 }
 
 void
@@ -669,30 +669,77 @@ cmd_definefns(Node *n)
 {
 	List *names = expand_words(n->a);
 	if (names == NULL && n->t == N_NEWFN)
-		rc_error("null function name");
+		error_msg("null function name");
 	for (; names != NULL; names = names->n) {
 		if (flag_x) {	/* one line for each name, as the reference traces */
 			char space[512];
 			Buf b = BUFFD(space, 2);
-			bufs(&b, "fn ");
-			bufname(&b, names->w, 0);
+			print_s(&b, "fn ");
+			print_name(&b, names->w, 0);
 			if (n->t == N_NEWFN && n->b == NULL)
-				bufs(&b, " {()}");
+				print_s(&b, " {()}");
 			else if (n->t == N_NEWFN) {
-				bufs(&b, " {");
-				treeprint(&b, n->b);
-				bufc(&b, '}');
+				print_s(&b, " {");
+				tree_print(&b, n->b);
+				print_c(&b, '}');
 			}
-			bufc(&b, '\n');
-			bufflush(&b);
+			print_c(&b, '\n');
+			print_flush(&b);
 		}
 		if (n->t == N_NEWFN) {
 			fn_define(names->w, n->b);
 			/* defined all the same, as in the reference; see sig_fn_changed */
 			if (sig_number(names->w) == SIGCHLD)
-				rc_error("can't trap SIGCHLD");
+				error_msg("can't trap SIGCHLD");
 		} else
 			fn_remove(names->w);
 	}
-	set_status(0);
+	status_set(0);
+}
+
+/*
+ * ~ $x word...: nothing to expand but a set variable, no pattern that
+ * could change it, nothing to trace and a subject not empty: the
+ * variable's words are matched where they are, each pattern as written.
+ * -1 when the general way must do it.
+ */
+static int
+quickmatch(Node *n)
+{
+	Node *p;
+	Var *v;
+	List *l;
+
+	if (flag_x || n->a == NULL)
+		return -1;
+	for (p = n->b; p != NULL; p = p->b)
+		if (p->a->t != N_WORD)
+			return -1;
+	if ((v = expand_plainvar(n->a)) == NULL || (l = var_refget(v)) == NULL)
+		return -1;
+	for (; l != NULL; l = l->n)
+		for (p = n->b; p != NULL; p = p->b)
+			if (p->a->i ? glob_match(l->w, p->a->s, NULL) : glob_matchword(l->w, p->a->s))
+				return 1;
+	return 0;
+}
+
+int
+cmd_match(Node *n)
+{
+	List *subject, *pats;
+	int r = quickmatch(n);
+
+	if (r >= 0) {
+		status_set(r ? 0 : 1);
+		proc_eflag_check();
+		return WALK_OK;
+	}
+	subject = glob_expand(expand(n->a));
+	pats = expand_words(n->b);
+	if (flag_x)
+		cmd_tracematch(subject, pats);
+	status_set(cmd_matchany(subject, pats) ? 0 : 1);
+	proc_eflag_check();
+	return WALK_OK;
 }

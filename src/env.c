@@ -17,11 +17,11 @@ encodename(Buf *b, const char *s)
 		unsigned char c = (unsigned char)*s;
 		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
 		    || (c >= '0' && c <= '9') || (c == '_' && s[1] != '_'))
-			bufc(b, c);
+			print_c(b, c);
 		else {
-			bufs(b, "__");
-			bufc(b, hex[c >> 4]);
-			bufc(b, hex[c & 15]);
+			print_s(b, "__");
+			print_c(b, hex[c >> 4]);
+			print_c(b, hex[c & 15]);
 		}
 	}
 }
@@ -47,7 +47,7 @@ hexval(int c)
 static char *
 decodename(const char *s, size_t n, char *space, size_t size)
 {
-	char *d = n < size ? space : ealloc(n + 1), *q = d;
+	char *d = n < size ? space : mem_alloc(n + 1), *q = d;
 	size_t i;
 	for (i = 0; i < n; i++) {
 		int h, l;
@@ -66,7 +66,7 @@ decodename(const char *s, size_t n, char *space, size_t size)
 static char *
 finish(Buf *b)
 {
-	bufc(b, '\0');
+	print_c(b, '\0');
 	return b->p;
 }
 
@@ -75,16 +75,16 @@ encodevar(const char *name, const List *val)
 {
 	Buf b = BUFHEAP;
 	encodename(&b, name);
-	bufc(&b, '=');
+	print_c(&b, '=');
 	for (; val != NULL; val = val->n) {
 		const char *p;
 		for (p = val->w; *p != '\0'; p++) {
 			if (*p == '\001' || *p == '\002')
-				bufc(&b, '\002');	/* a separator byte inside a word */
-			bufc(&b, *p);
+				print_c(&b, '\002');	/* a separator byte inside a word */
+			print_c(&b, *p);
 		}
 		if (val->n != NULL)
-			bufc(&b, '\001');
+			print_c(&b, '\001');
 	}
 	return finish(&b);
 }
@@ -93,12 +93,12 @@ static char *
 encodefn(const char *name, const Node *body)
 {
 	Buf b = BUFHEAP;
-	bufs(&b, "fn_");
+	print_s(&b, "fn_");
 	encodename(&b, name);
-	bufs(&b, "={");
+	print_s(&b, "={");
 	if (body != NULL)
-		treeprint(&b, body);
-	bufc(&b, '}');
+		tree_print(&b, body);
+	print_c(&b, '}');
 	return finish(&b);
 }
 
@@ -106,10 +106,10 @@ static char *
 encodefntext(const char *name, const char *text)
 {
 	Buf b = { NULL, 0, 0, -1, 0 };
-	bufs(&b, "fn_");
+	print_s(&b, "fn_");
 	encodename(&b, name);
-	bufc(&b, '=');
-	bufs(&b, text);
+	print_c(&b, '=');
+	print_s(&b, text);
 	return finish(&b);
 }
 
@@ -130,7 +130,7 @@ env_words(const char *val, List *one)
 	one->n = NULL;
 	if (strpbrk(val, "\001\002") == NULL)
 		return one;
-	w = q = nalloc(strlen(val) + 1);
+	w = q = mem_nalloc(strlen(val) + 1);
 	for (;; val++) {
 		if (*val == '\002' && (val[1] == '\001' || val[1] == '\002')) {
 			*q++ = *++val;
@@ -141,7 +141,7 @@ env_words(const char *val, List *one)
 			continue;
 		}
 		*q++ = '\0';
-		*tail = mkword(w, NULL);
+		*tail = list_mkword(w, NULL);
 		tail = &(*tail)->n;
 		if (*val == '\0')
 			break;
@@ -204,7 +204,7 @@ static void
 forget(char *name, const char *space)
 {
 	if (name != space)
-		efree(name);
+		mem_free(name);
 }
 
 void
@@ -267,7 +267,7 @@ env_import(char **envp, int nofns)
 			size_t k = 0;
 			while (ev.numeric != NULL && ev.numeric[k] != NULL)
 				k++;
-			ev.numeric = erealloc(ev.numeric, (k + 2) * sizeof *ev.numeric);
+			ev.numeric = mem_realloc(ev.numeric, (k + 2) * sizeof *ev.numeric);
 			ev.numeric[k] = (char *)s;
 			ev.numeric[k + 1] = NULL;
 		} else if (take)
@@ -282,7 +282,7 @@ addenv(char *s, void *arg)
 	(void)arg;
 	if (ev.n + 1 >= ev.max) {
 		ev.max = ev.max ? ev.max * 2 : 64;
-		ev.cache = erealloc(ev.cache, ev.max * sizeof *ev.cache);
+		ev.cache = mem_realloc(ev.cache, ev.max * sizeof *ev.cache);
 	}
 	ev.cache[ev.n++] = s;
 }

@@ -9,7 +9,7 @@
 #include "print.h"
 #include "mem.h"
 
-int raised;
+int error_raised;
 
 /*
  * What error.c keeps: the stacks it unwinds, the hooks to the layers
@@ -33,7 +33,7 @@ error_hooks(int (*line)(void), void (*fail)(void))
 }
 
 void
-frame_push(Frame *f, void (*undo)(Frame *))
+error_framepush(Frame *f, void (*undo)(Frame *))
 {
 	f->undo = undo;
 	f->prev = es.frames;
@@ -41,7 +41,7 @@ frame_push(Frame *f, void (*undo)(Frame *))
 }
 
 void
-frame_pop(Frame *f)
+error_framepop(Frame *f)
 {
 	es.frames = f->prev;
 	if (f->undo != NULL)
@@ -49,7 +49,7 @@ frame_pop(Frame *f)
 }
 
 void
-catch_push(Catch *c)
+error_catchpush(Catch *c)
 {
 	c->frames = es.frames;
 	c->prev = es.catches;
@@ -57,17 +57,17 @@ catch_push(Catch *c)
 }
 
 void
-catch_pop(Catch *c)
+error_catchpop(Catch *c)
 {
 	es.catches = c->prev;
 }
 
 void
-rc_raise(int kind)
+error_raise(int kind)
 {
 	Catch *c = es.catches;
 
-	raised = kind;
+	error_raised = kind;
 	if (c == NULL)
 		abort();
 	while (es.frames != c->frames) {
@@ -87,12 +87,12 @@ vreport(const char *fmt, va_list ap, int withline)
 	Buf b = BUFFD(space, 2);
 	int line;
 
-	bufs(&b, "rc: ");
+	print_s(&b, "rc: ");
 	if (withline && es.lineno != NULL && (line = es.lineno()) != ERROR_NOLINE)
-		bufprint(&b, "line %d: ", line);
-	vbufprint(&b, fmt, ap);
-	bufc(&b, '\n');
-	bufflush(&b);
+		print_buf(&b, "line %d: ", line);
+	print_vbuf(&b, fmt, ap);
+	print_c(&b, '\n');
+	print_flush(&b);
 }
 
 static _Noreturn void
@@ -101,11 +101,11 @@ verror(int withline, const char *fmt, va_list ap)
 	vreport(fmt, ap, withline);
 	if (es.failed != NULL)
 		es.failed();
-	rc_raise(E_ERROR);
+	error_raise(E_ERROR);
 }
 
 void
-rc_error(const char *fmt, ...)
+error_msg(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -114,7 +114,7 @@ rc_error(const char *fmt, ...)
 
 /* The same, said without a line number, as the reference says fork's failure. */
 void
-rc_error_noline(const char *fmt, ...)
+error_msg_noline(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -122,7 +122,7 @@ rc_error_noline(const char *fmt, ...)
 }
 
 void
-rc_lineerror(const char *fmt, ...)
+error_atline(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -131,7 +131,7 @@ rc_lineerror(const char *fmt, ...)
 }
 
 void
-rc_warn(const char *fmt, ...)
+error_warn(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -140,13 +140,13 @@ rc_warn(const char *fmt, ...)
 }
 
 Frame *
-frame_top(void)
+error_frametop(void)
 {
 	return es.frames;
 }
 
 void
-frame_unwind(Frame *to)
+error_unwind(Frame *to)
 {
 	while (es.frames != to && es.frames != NULL) {
 		Frame *f = es.frames;
@@ -159,7 +159,7 @@ frame_unwind(Frame *to)
 /*
  * The C stack.  Nesting of any kind (function calls, braces, eval, .,
  * backquotes, nested words, a deep tree printed) must end in an error,
- * not a crash, so what recurses calls stack_check, which measures the
+ * not a crash, so what recurses calls error_stackcheck, which measures the
  * stack used: from its top, where exec put the program's name above the
  * environment (whose size counts against the limit too), down to the
  * caller's frame.  The guard leaves RESERVE below it for the work one
@@ -197,7 +197,7 @@ stackhere(void)
 }
 
 void
-stack_init(void *base)
+error_stackinit(void *base)
 {
 	const char *name = (const char *)getauxval(AT_EXECFN);
 	struct rlimit rl;
@@ -210,12 +210,12 @@ stack_init(void *base)
 	es.stackmapped = (size_t)128 << 10;
 	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur < es.stackmapped)
 		es.stackmapped = (size_t)rl.rlim_cur;
-	stack_setlimit();
+	error_stacklimit();
 }
 
 /* Read the limit again (limit stacksize changed it). */
 void
-stack_setlimit(void)
+error_stacklimit(void)
 {
 	struct rlimit rl;
 	size_t lim = (size_t)8 << 20;	/* unknown: the usual */
@@ -231,14 +231,14 @@ stack_setlimit(void)
 
 /* The stack's size as the guard sees it: its limit, at most 256 MiB. */
 size_t
-stack_size(void)
+error_stacksize(void)
 {
 	return es.stacksize;
 }
 
 void
-stack_check(void)
+error_stackcheck(void)
 {
 	if (es.stacktop != NULL && (size_t)(es.stacktop - stackhere()) > es.stackroom)
-		rc_error("too many nested calls (stack exhausted)");
+		error_msg("too many nested calls (stack exhausted)");
 }

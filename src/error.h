@@ -17,13 +17,13 @@ struct Frame {
 	Frame *prev;
 };
 
-void frame_push(Frame *, void (*undo)(Frame *));
-void frame_pop(Frame *);
+void error_framepush(Frame *, void (*undo)(Frame *));
+void error_framepop(Frame *);
 
 /*
  * A Catch is where an error lands: the top level, a forked child (which
  * then exits), or a construct that must see the error before it goes on
- * (rc_raise again passes it out).
+ * (error_raise again passes it out).
  */
 typedef struct Catch Catch;
 struct Catch {
@@ -32,37 +32,37 @@ struct Catch {
 	Catch *prev;
 };
 
-#define CATCH(c) (catch_push(&(c)), setjmp((c).jb))
-void catch_push(Catch *);
-void catch_pop(Catch *);
+#define CATCH(c) (error_catchpush(&(c)), setjmp((c).jb))
+void error_catchpush(Catch *);
+void error_catchpop(Catch *);
 
 enum { E_ERROR = 1, E_INTERRUPT, E_SYNTAX };	/* E_SYNTAX leaves $status as it was */
-extern int raised;		/* the kind of the last rc_raise */
+extern int error_raised;		/* the kind of the last error_raise */
 
-_Noreturn void rc_raise(int kind);
-_Noreturn void rc_error(const char *, ...) __attribute__((format(printf, 1, 2)));
-_Noreturn void rc_error_noline(const char *, ...) __attribute__((format(printf, 1, 2)));
-void rc_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
-void rc_lineerror(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */
+_Noreturn void error_raise(int kind);
+_Noreturn void error_msg(const char *, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void error_msg_noline(const char *, ...) __attribute__((format(printf, 1, 2)));
+void error_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+void error_atline(const char *, ...) __attribute__((format(printf, 1, 2)));	/* with the line, no unwinding */
 
 /*
  * Installed at start-up by the layers above, which error.c does not call
  * itself: lineno gives the line a message names (ERROR_NOLINE for none:
- * rc is interactive), failed sets $status to 1 when rc_error raises.
+ * rc is interactive), failed sets $status to 1 when error_msg raises.
  */
 enum { ERROR_NOLINE = -1000000 };
 void error_hooks(int (*lineno)(void), void (*failed)(void));
 
 /*
- * The C stack: what recurses calls stack_check, which raises "too many
+ * The C stack: what recurses calls error_stackcheck, which raises "too many
  * nested calls (stack exhausted)" before the stack's limit is reached.
  */
-void stack_init(void *base);	/* main, at once: a local of its own */
-void stack_setlimit(void);	/* the limit changed: read it again */
-void stack_check(void);
-size_t stack_size(void);	/* the limit the guard works to */
+void error_stackinit(void *base);	/* main, at once: a local of its own */
+void error_stacklimit(void);	/* the limit changed: read it again */
+void error_stackcheck(void);
+size_t error_stacksize(void);	/* the limit the guard works to */
 
-Frame *frame_top(void);
-void frame_unwind(Frame *);	/* pop and undo down to (not including) this */
+Frame *error_frametop(void);
+void error_unwind(Frame *);	/* pop and undo down to (not including) this */
 
 #endif

@@ -1,4 +1,4 @@
-/* eval.h: what the evaluator's three files share (walk.c, cmd.c, proc.c); nothing else includes it. */
+/* eval.h: what the evaluator's files share (walk.c, assign.c, cmd.c, proc.c); nothing else includes it. */
 #ifndef RC_EVAL_H
 #define RC_EVAL_H
 #include "tree.h"
@@ -7,17 +7,19 @@
 #include "fn.h"
 #include "builtin.h"
 
+struct Local;
+
 struct Redir;
 
 /*
  * What this process is, for the exit rules (exitwith, childexit,
  * proc_failed, proc_execfailed, eexitfn) and for the commands that run
- * as by exec when they are its last: set by enter_child when a child
+ * as by exec when they are its last: set by proc_enterchild when a child
  * starts, and changed after that only by the events named.  proc.c
  * writes it; walk.c and cmd.c read last.
  */
 struct Proc {
-	int kind;	/* CHILD_NONE (the shell), or what enter_child was told */
+	int kind;	/* CHILD_NONE (the shell), or what proc_enterchild was told */
 	/*
 	 * The command being walked is the last this process runs (a child
 	 * only): set by proc_walklast, cleared by proc_walkpart while it
@@ -45,14 +47,19 @@ struct Proc {
 };
 extern struct Proc proc;
 
-/* walk.c: the walker, assignments, function calls, where evaluation is */
+/* walk.c: the walker, function calls, where evaluation is */
 int walk_tail(Node *);			/* the tail of the command walked: last if it is */
 /* A part of a command, not its tail: a macro, so the shell, never on its last, pays one test. */
 #define walk(n) (proc.last ? proc_walkpart(n) : walk_tail(n))
 int walk_fn(Fn *, List *args);		/* call f with $* args->n, $0 args->w */
 int walk_incond(void);			/* conditions around this command: -e is off */
 int walk_call(const char *fname, List *args);	/* WALK_OK when there is no such function */
-unsigned long walk_inputend(void);	/* status_count() when run_input last ended */
+unsigned long walk_inputend(void);	/* status_count() when walk_input last ended */
+
+/* assign.c: assignments */
+void assign_var(Node *, struct Local *);	/* name = value; local to a command when Local is given */
+void assign_checkname(const char *);	/* a name that can be assigned, or an error */
+void assign_trace(const char *name, List *val);	/* -x */
 
 /* cmd.c: commands and what runs them */
 int cmd_simple(Node *);
@@ -62,11 +69,11 @@ int cmd_subshell(Node *);
 void cmd_pipeline(Node *);
 void cmd_background(Node *);
 void cmd_trace(const char *prefix, List *args);	/* -x */
-void cmd_tracematch(List *subject, List *pats);	/* -x for ~ */
 int cmd_matchany(List *subject, List *pats);
+int cmd_match(Node *);			/* ~ subject pattern... */
 void cmd_definefns(Node *);		/* fn name {...} and fn name */
 
-/* proc.c: this process: how it ends (sig_check, its handlers, is walk.h's) */
+/* proc.c: this process: how it ends (proc_sigcheck, its handlers, is walk.h's) */
 _Noreturn void proc_failed(void);	/* an error in a child: status 1, or -e's exit */
 _Noreturn void proc_execfailed(void);	/* the command a child was to become cannot run */
 void proc_lastcmd(void);		/* the builtin or function about to run ends rc */

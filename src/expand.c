@@ -18,7 +18,7 @@
 static List *
 word(char *w, char *m, List *n)
 {
-	List *l = nalloc(sizeof *l);
+	List *l = mem_nalloc(sizeof *l);
 	l->w = w;
 	l->m = m;
 	l->n = n;
@@ -43,7 +43,7 @@ metamask(const char *s)
 	if (s[i] == '\0')
 		return NULL;
 	n = i + strlen(s + i);
-	m = nalloc(n + 1);
+	m = mem_nalloc(n + 1);
 	memset(m, 0, n + 1);
 	for (; i < n; i++)
 		m[i] = ismeta(s[i]);
@@ -57,7 +57,7 @@ copyvalue(List *v)
 	List *head = NULL, **tail = &head;
 	for (; v != NULL; v = v->n) {	/* a cell and its word in one piece */
 		size_t k = strlen(v->w) + 1;
-		List *c = nalloc(sizeof *c + k);
+		List *c = mem_nalloc(sizeof *c + k);
 		c->w = memcpy(c + 1, v->w, k);
 		c->m = NULL;
 		c->n = NULL;
@@ -112,11 +112,11 @@ char *
 expand_namecheck(List *l)
 {
 	if (l == NULL)
-		rc_error("null variable name");
+		error_msg("null variable name");
 	if (l->n != NULL)
-		rc_error("multi-word variable name");
+		error_msg("multi-word variable name");
 	if (l->w[0] == '\0')
-		rc_error("zero-length variable name");
+		error_msg("zero-length variable name");
 	return l->w;
 }
 
@@ -140,15 +140,15 @@ subscript(const char *name, Node *subs)
 		long k;
 		List *e;
 		if (*p == '\0')
-			rc_error("bad subscript");
+			error_msg("bad subscript");
 		k = (long)decimal(p, &p, 100000000);
 		if (*p != '\0')
-			rc_error("bad subscript");
+			error_msg("bad subscript");
 		if (k == 0)
-			rc_error("bad subscript");
+			error_msg("bad subscript");
 		if ((e = var_nth(name, k)) == NULL)
 			continue;
-		*tail = word(nstrdup(e->w), NULL, NULL);
+		*tail = word(mem_nstrdup(e->w), NULL, NULL);
 		tail = &(*tail)->n;
 	}
 	return head;
@@ -160,7 +160,7 @@ catmask(const List *a, const List *b, size_t la, size_t lb)
 	char *m;
 	if (a->m == NULL && b->m == NULL)
 		return NULL;
-	m = nalloc(la + lb + 1);
+	m = mem_nalloc(la + lb + 1);
 	memset(m, 0, la + lb + 1);
 	if (a->m)
 		memcpy(m, a->m, la);
@@ -173,7 +173,7 @@ static List *
 cat1(const List *a, const List *b, List *n)
 {
 	size_t la = strlen(a->w), lb = strlen(b->w);
-	char *w = nalloc(la + lb + 1);
+	char *w = mem_nalloc(la + lb + 1);
 	memcpy(w, a->w, la);
 	memcpy(w + la, b->w, lb + 1);
 	return word(w, catmask(a, b, la, lb), n);
@@ -183,7 +183,7 @@ cat1(const List *a, const List *b, List *n)
 static List *
 concat(List *a, List *b)
 {
-	int na = listlen(a), nb = listlen(b);
+	int na = list_len(a), nb = list_len(b);
 	List *head = NULL, **tail = &head;
 
 	if (na == 0)
@@ -206,7 +206,7 @@ concat(List *a, List *b)
 			tail = &(*tail)->n;
 		}
 	} else
-		rc_error("bad concatenation");
+		error_msg("bad concatenation");
 	return head;
 }
 
@@ -225,7 +225,7 @@ joinsimple(List **parts, size_t k)
 		}
 	if (!any)
 		return NULL;
-	q = s = nalloc(len + 1);
+	q = s = mem_nalloc(len + 1);
 	for (i = 0; i < k; i++)
 		if (parts[i] != NULL) {
 			size_t l = strlen(parts[i]->w);
@@ -256,8 +256,8 @@ concatchain(Node *n)
 
 	for (p = n; p->t == N_CONCAT; p = p->a)
 		k++;
-	nodes = nalloc((k + 1) * sizeof *nodes);
-	parts = nalloc((k + 1) * sizeof *parts);
+	nodes = mem_nalloc((k + 1) * sizeof *nodes);
+	parts = mem_nalloc((k + 1) * sizeof *parts);
 	nodes[0] = p;
 	for (p = n, i = k; p->t == N_CONCAT; p = p->a)
 		nodes[i--] = p->b;
@@ -300,7 +300,7 @@ split(const char *s, size_t n, const char *isifs)
 		start = i;
 		while (i < n && !isifs[(unsigned char)s[i]])
 			i++;
-		c = nalloc(sizeof *c + (i - start) + 1);	/* the cell and its word in one piece */
+		c = mem_nalloc(sizeof *c + (i - start) + 1);	/* the cell and its word in one piece */
 		c->w = (char *)(c + 1);
 		memcpy(c->w, s + start, i - start);
 		c->w[i - start] = '\0';
@@ -322,7 +322,7 @@ ifsof(Node *n)
 			return "";
 	} else
 		l = expand(n);
-	return listflat(l, "");
+	return list_flat(l, "");
 }
 
 /* What a backquote read, until its words are made: freed by an error too. */
@@ -334,7 +334,7 @@ typedef struct Output {
 static void
 undo_output(Frame *f)
 {
-	efree(((Output *)f)->buf);
+	mem_free(((Output *)f)->buf);
 }
 
 /*
@@ -379,7 +379,7 @@ echoed(Node *c, size_t *len)
 	*len = 1;
 	for (l = head; l != NULL; l = l->n)
 		*len += strlen(l->w) + (l->n != NULL);
-	p = text = nalloc(*len);
+	p = text = mem_nalloc(*len);
 	for (l = head; l != NULL; l = l->n) {
 		size_t k = strlen(l->w);
 		memcpy(p, l->w, k);
@@ -409,18 +409,18 @@ runchild(Node *b, Output *out, size_t *len)
 		close(fds[0]);
 		os_dup2(fds[1], 1);
 		close(fds[1]);
-		enter_child(CHILD_BQ);
-		walk_child(b);
+		proc_enterchild(CHILD_BQ);
+		proc_child(b);
 	}
 	os_close(fds[1]);
 	out->buf = NULL;
-	frame_push(&out->f, undo_output);
+	error_framepush(&out->f, undo_output);
 	*len = 0;
 	for (;;) {
 		ssize_t r;
 		if (*len == max) {
 			max = max ? max * 2 : 4096;
-			out->buf = erealloc(out->buf, max);
+			out->buf = mem_realloc(out->buf, max);
 		}
 		r = read(fds[0], out->buf + *len, max - *len);
 		if (r < 0 && errno == EINTR)
@@ -466,17 +466,17 @@ backquote(Node *n, Hlist **heap)
 	 * shell while it waited abandons the command after both are set (the
 	 * backquote's child died of it too: both read sigint).
 	 */
-	set_status_wait(ws, 1);
-	walk_eflag_check();
-	var_set("bqstatus", get_status());
+	status_setwait(ws, 1);
+	proc_eflag_check();
+	var_set("bqstatus", status_get());
 	if (sig_any)
-		sig_check();
+		proc_sigcheck();
 	if (heap != NULL)
-		*heap = hlist_split(text, len, isifs);
+		*heap = list_hsplit(text, len, isifs);
 	else
 		l = split(text, len, isifs);
 	if (forked)
-		frame_pop(&out.f);
+		error_framepop(&out.f);
 	return l;
 }
 
@@ -485,7 +485,7 @@ Hlist *
 expand_bqheap(Node *n)
 {
 	Hlist *h = NULL;
-	stack_check();
+	error_stackcheck();
 	backquote(n, &h);
 	return h;
 }
@@ -496,7 +496,7 @@ expand(Node *n)
 	List *v;
 	if (n == NULL)
 		return NULL;
-	stack_check();	/* words nest: $$$x, `{`{}} */
+	error_stackcheck();	/* words nest: $$$x, `{`{}} */
 	switch (n->t) {
 	case N_WORD:
 		return word(n->s, n->i ? NULL : metamask(n->s), NULL);
@@ -515,7 +515,7 @@ expand(Node *n)
 		return subscript(expand_name(n->a), n->b);
 	case N_COUNT: {
 		char buf[24];
-		return word(nstrdup(fmtnum(buf, var_len(expand_name(n->a)))), NULL, NULL);
+		return word(mem_nstrdup(print_num(buf, var_len(expand_name(n->a)))), NULL, NULL);
 	}
 	case N_FLAT:
 		if (n->i && n->a->t == N_WORD)	/* from a heredoc: any name */
@@ -524,7 +524,7 @@ expand(Node *n)
 			v = var_get(expand_name(n->a));
 		if (v == NULL)
 			return NULL;
-		return word(listflat(v, " "), NULL, NULL);
+		return word(list_flat(v, " "), NULL, NULL);
 	case N_CONCAT:
 		return concatchain(n);
 	case N_PAREN:
@@ -532,9 +532,9 @@ expand(Node *n)
 	case N_BACKQ:
 		return backquote(n, NULL);
 	case N_NMPIPE:
-		return word(nmpipe(n), NULL, NULL);
+		return word(redir_nmpipe(n), NULL, NULL);
 	default:
-		rc_error("internal error: cannot expand node %d", (int)n->t);
+		error_msg("internal error: cannot expand node %d", (int)n->t);
 	}
 }
 

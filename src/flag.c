@@ -1,10 +1,10 @@
 /* flag.c: the table of rc's option letters (flag.h). */
 #include "flag.h"
 
-char rc_flags[128];
+char flag_letters[128];
 
 void
 flag_set(int c, int on)
 {
-	rc_flags[c] = (char)on;
+	flag_letters[c] = (char)on;
 }

@@ -55,16 +55,16 @@ static void
 bodyfree(Body *b)
 {
 	if (b != NULL && --b->refs == 0) {
-		treefree_heap(b->tree);
-		efree(b);
+		tree_free_heap(b->tree);
+		mem_free(b);
 	}
 }
 
 static Body *
 mkbody(const Node *tree)
 {
-	Body *b = ealloc(sizeof *b);
-	b->tree = tree ? treedup_heap(tree) : NULL;
+	Body *b = mem_alloc(sizeof *b);
+	b->tree = tree ? tree_dup_heap(tree) : NULL;
 	b->refs = 1;
 	return b;
 }
@@ -78,11 +78,11 @@ parseraw(Fn *f)
 {
 	Node *t = parse_fndef(f->name, f->raw);
 
-	efree(f->raw);
+	mem_free(f->raw);
 	f->raw = NULL;
 	f->body = mkbody(t);	/* empty for a non-function: the reference says nothing */
 	if (t == NULL) {	/* and passes it on as the reference's empty body */
-		efree(f->env);	/* env.c makes it again: see fn_export */
+		mem_free(f->env);	/* env.c makes it again: see fn_export */
 		f->env = NULL;
 		f->nodef = 1;
 		fn_changes++;
@@ -110,20 +110,20 @@ fresh(const char *name)
 {
 	Fn **where, *f = find(name, &where);
 	if (f == NULL) {
-		f = ealloc(sizeof *f);
-		f->name = estrdup(name);
+		f = mem_alloc(sizeof *f);
+		f->name = mem_strdup(name);
 		f->next = NULL;
 		f->env = NULL;
 		*where = f;
 		slots_add(&fnorder, f->name);
 	} else {
-		efree(f->raw);
+		mem_free(f->raw);
 		bodyfree(f->body);
 	}
 	f->raw = NULL;
 	f->body = NULL;
 	f->nodef = 0;
-	efree(f->env);
+	mem_free(f->env);
 	f->env = NULL;
 	return f;
 }
@@ -147,8 +147,8 @@ void
 fn_import(const char *name, const char *raw, const char *env)
 {
 	Fn *f = fresh(name);
-	f->raw = estrdup(raw);
-	f->env = estrdup(env);
+	f->raw = mem_strdup(raw);
+	f->env = mem_strdup(env);
 	fn_changes++;
 	/* an imported sigXXX is a function, not a handler: sig_init may drop it */
 }
@@ -161,11 +161,11 @@ fn_remove(const char *name)
 		return;
 	*where = f->next;
 	slots_del(&fnorder, f->name);
-	efree(f->env);
-	efree(f->raw);
+	mem_free(f->env);
+	mem_free(f->raw);
 	bodyfree(f->body);
-	efree(f->name);
-	efree(f);
+	mem_free(f->name);
+	mem_free(f);
 	fn_changes++;
 	sig_fn_changed(name, 0, 0);
 }

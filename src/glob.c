@@ -152,7 +152,7 @@ vadd(Vec *v, char *s)
 {
 	if (v->n == v->max) {
 		size_t nmax = v->max ? v->max * 2 : 16;
-		char **nv = nalloc(nmax * sizeof *nv);
+		char **nv = mem_nalloc(nmax * sizeof *nv);
 		if (v->n)
 			memcpy(nv, v->v, v->n * sizeof *nv);
 		v->v = nv;
@@ -183,7 +183,7 @@ pathadd(Path *path, const char *s, size_t n)
 	if (path->n + n + 1 > path->max) {
 		while (path->n + n + 1 > path->max)
 			path->max = path->max ? path->max * 2 : 256;
-		path->p = erealloc(path->p, path->max);
+		path->p = mem_realloc(path->p, path->max);
 	}
 	memcpy(path->p + path->n, s, n);
 	path->n += n;
@@ -207,7 +207,7 @@ globpath(Vec *out, Path *path, const char *w, const char *m)
 	Vec here = { NULL, 0, 0 };
 	struct stat st;
 
-	stack_check();	/* once for each component with a pattern in it */
+	error_stackcheck();	/* once for each component with a pattern in it */
 	for (;;) {	/* the run of plain components */
 		slash = strchr(w, '/');
 		clen = slash ? (size_t)(slash - w) : strlen(w);
@@ -216,7 +216,7 @@ globpath(Vec *out, Path *path, const char *w, const char *m)
 		if (slash == NULL) {
 			pathadd(path, w, clen);
 			if (lstat(path->p, &st) == 0)
-				vadd(out, nstrdup(path->p));
+				vadd(out, mem_nstrdup(path->p));
 			path->n = start;
 			return;
 		}
@@ -224,15 +224,15 @@ globpath(Vec *out, Path *path, const char *w, const char *m)
 		w += clen + 1;
 		m += clen + 1;
 	}
-	comp = nstrndup(w, clen);
-	cm = nstrndup(m, clen);
+	comp = mem_nstrndup(w, clen);
+	cm = mem_nstrndup(m, clen);
 	d = opendir(path->n > 0 ? path->p : ".");
 	if (d != NULL) {
 		while ((e = readdir(d)) != NULL) {
 			if (e->d_name[0] == '.' && comp[0] != '.')
 				continue;
 			if (glob_match(e->d_name, comp, cm))
-				vadd(&here, nstrdup(e->d_name));
+				vadd(&here, mem_nstrdup(e->d_name));
 		}
 		closedir(d);
 	}
@@ -242,7 +242,7 @@ globpath(Vec *out, Path *path, const char *w, const char *m)
 		size_t dir = path->n;
 		pathadd(path, here.v[i], strlen(here.v[i]));
 		if (slash == NULL)
-			vadd(out, nstrdup(path->p));
+			vadd(out, mem_nstrdup(path->p));
 		else if (stat(path->p, &st) == 0 && S_ISDIR(st.st_mode)) {
 			pathadd(path, "/", 1);
 			globpath(out, path, slash + 1, m + clen + 1);
@@ -265,7 +265,7 @@ globword(Vec *out, const char *w, const char *m)
 		lead++;
 	pathadd(&path, w, lead);
 	globpath(out, &path, w + lead, m + lead);
-	efree(path.p);
+	mem_free(path.p);
 }
 
 /*
@@ -296,7 +296,7 @@ glob_expand(List *l)
 			continue;
 		}
 		for (i = 0; i < v.n; i++) {
-			List *c = i == 0 ? l : nalloc(sizeof *c);
+			List *c = i == 0 ? l : mem_nalloc(sizeof *c);
 			c->w = v.v[i];
 			c->m = NULL;
 			*link = c;

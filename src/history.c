@@ -41,7 +41,7 @@ worthwriting(const char *s, size_t len)
 static void
 complain(const char *path, const char *what, const char *why)
 {
-	fprint(2, "rc: %s: %s%s\n", path, what, why);
+	print_fd(2, "rc: %s: %s%s\n", path, what, why);
 }
 
 /*
@@ -116,7 +116,7 @@ append(const char *path, const char *text, size_t len)
 		return;
 	}
 	if (fd < 0) {
-		complain(path, "", rc_strerror(errno));
+		complain(path, "", print_strerror(errno));
 		return;
 	}
 	memset(&ign, 0, sizeof ign);
@@ -130,7 +130,7 @@ append(const char *path, const char *text, size_t len)
 	sigaction(SIGXFSZ, &old, NULL);
 	close(fd);
 	if (n < 0)
-		failed(path, rc_strerror(err));
+		failed(path, print_strerror(err));
 	else
 		failing = 0;
 }
@@ -144,8 +144,8 @@ entry(const char *s, size_t len, size_t *outlen)
 
 	for (i = 0; i < len; i++)
 		lines += s[i] == '\n';
-	n = lines > 1 ? strlen(fmtnum(num, (long)lines)) + 2 : 0;
-	b = ealloc(len + 1 + n);
+	n = lines > 1 ? strlen(print_num(num, (long)lines)) + 2 : 0;
+	b = mem_alloc(len + 1 + n);
 	memcpy(b, s, len);
 	b[len] = '\n';
 	if (n > 0) {
@@ -168,8 +168,8 @@ history_add(const char *text, size_t len)
 	if (worthwriting(text, len) && (path = var_flat("history")) != NULL) {
 		b = entry(text, len, &n);
 		append(path, b, n);
-		efree(b);
-		efree(path);
+		mem_free(b);
+		mem_free(path);
 	}
 	lineedit_remember(text, len);
 }

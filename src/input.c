@@ -44,9 +44,9 @@ struct Input {
 	Input *prev;
 };
 
-int flag_i;
+int input_flag_i;
 
-/* What input.c keeps, but flag_i (read everywhere): the sources and the reading. */
+/* What input.c keeps, but input_flag_i (read everywhere): the sources and the reading. */
 static struct inputstate {
 	Input *top;		/* the source being read; prev is the one below */
 	int lastchar;
@@ -118,7 +118,7 @@ intrbefore(int fd)
 static Input *
 push(void)
 {
-	Input *in = ealloc(sizeof *in);
+	Input *in = mem_alloc(sizeof *in);
 	memset(in, 0, sizeof *in);
 	in->lineno = 1;
 	in->bol = 1;
@@ -155,10 +155,10 @@ input_pop(void)
 	commit(in);
 	inp.top = in->prev;
 	inp.depth--;
-	efree(in->own);
-	efree(in->part);
-	efree(in->hist);
-	efree(in);
+	mem_free(in->own);
+	mem_free(in->part);
+	mem_free(in->hist);
+	mem_free(in);
 }
 
 int
@@ -170,14 +170,14 @@ input_depth(void)
 int
 input_interactive(void)
 {
-	return flag_i;
+	return input_flag_i;
 }
 
 int
 input_setinteractive(int on)
 {
-	int was = flag_i;
-	flag_i = on;
+	int was = input_flag_i;
+	input_flag_i = on;
 	return was;
 }
 
@@ -260,15 +260,15 @@ showprompt(void)
 {
 	List *p = promptvar();
 	const char *s = "";
-	int e = write_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
+	int e = print_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
 
 	inp.firstline = inp.prompt == PROMPT_FIRST;
 	if (inp.prompt == PROMPT_FIRST && p != NULL)
 		s = p->w;
 	else if (inp.prompt == PROMPT_MORE && p != NULL && p->n != NULL)
 		s = p->n->w;
-	fprint(2, "%s", s);
-	write_errswap(e);
+	print_fd(2, "%s", s);
+	print_errswap(e);
 }
 
 static const char *
@@ -285,7 +285,7 @@ promptstring(void)
 static void
 setbuf_owned(Input *in, char *b, size_t n)
 {
-	efree(in->own);
+	mem_free(in->own);
 	in->own = b;
 	in->cap = n;
 	in->buf = b;
@@ -305,7 +305,7 @@ setbuf_owned(Input *in, char *b, size_t n)
 static void
 pend(Input *in, const char *line, size_t len)
 {
-	in->hist = erealloc(in->hist, in->histlen + len + 1);
+	in->hist = mem_realloc(in->hist, in->histlen + len + 1);
 	memcpy(in->hist + in->histlen, line, len);
 	in->hist[in->histlen + len] = '\n';
 	in->histlen += len + 1;
@@ -355,9 +355,9 @@ editline(Input *in)
 		return 0;
 	if (r < 0) {
 		takeintr();
-		rc_raise(E_INTERRUPT);
+		error_raise(E_INTERRUPT);
 	}
-	line = erealloc(line, len + 2);
+	line = mem_realloc(line, len + 2);
 	line[len] = '\n';
 	line[len + 1] = '\0';
 	pend(in, line, len);
@@ -394,7 +394,7 @@ remember(Input *in, const char *b, size_t n)
 		if (b[i] != '\n')
 			continue;
 		if (in->partlen > 0) {
-			in->part = erealloc(in->part, in->partlen + (i - start));
+			in->part = mem_realloc(in->part, in->partlen + (i - start));
 			memcpy(in->part + in->partlen, b + start, i - start);
 			pend(in, in->part, in->partlen + (i - start));
 			in->partlen = 0;
@@ -403,7 +403,7 @@ remember(Input *in, const char *b, size_t n)
 		start = i + 1;
 	}
 	if (start < n) {
-		in->part = erealloc(in->part, in->partlen + (n - start));
+		in->part = mem_realloc(in->part, in->partlen + (n - start));
 		memcpy(in->part + in->partlen, b + start, n - start);
 		in->partlen += n - start;
 	}
@@ -419,7 +419,7 @@ endoftyping(Input *in)
 {
 	in->eof = 1;
 	if (inp.firstline && isatty(in->fd))
-		writeall(2, "exit\n", 5);
+		print_writeall(2, "exit\n", 5);
 	return 0;
 }
 
@@ -437,21 +437,21 @@ refill(Input *in)
 		return endoftyping(in);
 	}
 	if (in->own == NULL || in->cap < BLOCK) {
-		efree(in->own);
-		in->own = ealloc(BLOCK);
+		mem_free(in->own);
+		in->own = mem_alloc(BLOCK);
 		in->cap = BLOCK;
 	}
 	if (in->dropped) {	/* an error that ends rc -i too, status 1 */
 		in->eof = 1;
 		in->len = in->pos = 0;
-		rc_error_noline("read: %s", rc_strerror(EBADF));
+		error_msg_noline("read: %s", print_strerror(EBADF));
 	}
 	b = in->own;
 	for (;;) {
 		if (in->interactive && intrbefore(in->fd)) {
 			in->len = in->pos = 0;
-			fprint(2, "\n");
-			rc_raise(E_INTERRUPT);
+			print_fd(2, "\n");
+			error_raise(E_INTERRUPT);
 		}
 		n = read(in->fd, b, BLOCK);
 		if (inp.hooks.afterread != NULL)	/* the reference runs handlers after each read */
@@ -463,15 +463,15 @@ refill(Input *in)
 			in->eof = 1;
 			in->len = in->pos = 0;
 			if (e != EIO || !in->interactive)
-				rc_warn("read: %s", rc_strerror(e));
+				error_warn("read: %s", print_strerror(e));
 			if (in->interactive)
 				return 0;	/* the terminal is gone: end of input */
-			rc_raise(E_SYNTAX);	/* the script stops; $status stays, as in the reference */
+			error_raise(E_SYNTAX);	/* the script stops; $status stays, as in the reference */
 		}
 		if (in->interactive && takeintr()) {
 			in->len = in->pos = 0;
-			fprint(2, "\n");
-			rc_raise(E_INTERRUPT);
+			print_fd(2, "\n");
+			error_raise(E_INTERRUPT);
 		}
 	}
 	in->buf = b;
@@ -485,14 +485,14 @@ refill(Input *in)
 		return 0;
 	}
 	if (flag_v)
-		writeall(2, b, (size_t)n);
+		print_writeall(2, b, (size_t)n);
 	if (in->interactive)
 		remember(in, b, (size_t)n);
 	return 1;
 }
 
 int
-gchar(void)
+input_gchar(void)
 {
 	Input *in = inp.top;
 	int c;
@@ -500,7 +500,7 @@ gchar(void)
 	if (in == NULL)
 		return EOF;
 	/* while rc is interactive, a descriptor prompts for each line it gives */
-	if (in->bol && flag_i && in->fd >= 0 && (in->nback == 0 || in->fresh)
+	if (in->bol && input_flag_i && in->fd >= 0 && (in->nback == 0 || in->fresh)
 	    && !(in->interactive && editing(in))) {
 		showprompt();
 		inp.prompt = PROMPT_MORE;
@@ -527,7 +527,7 @@ gchar(void)
 }
 
 void
-ugchar(int c)
+input_ugchar(int c)
 {
 	Input *in = inp.top;
 	if (c == EOF || in == NULL)

@@ -15,12 +15,12 @@ void input_pop(void);
 int input_depth(void);
 int input_source_interactive(void);
 void input_set_interactive(int);	/* of the source on top: rc -i -c */
-int input_interactive(void);	/* rc is interactive now: flag_i */
-int input_setinteractive(int);	/* flag_i's one writer; returns it as it was */
+int input_interactive(void);	/* rc is interactive now: input_flag_i */
+int input_setinteractive(int);	/* input_flag_i's one writer; returns it as it was */
 int input_eof(void);		/* the current source has reached its end */
 int input_noexec(void);		/* parse only: -n when this source was opened */
-int gchar(void);
-void ugchar(int);
+int input_gchar(void);
+void input_ugchar(int);
 int input_lineno(void);
 int input_lastchar(void);	/* the last byte read, lookahead included */
 size_t input_offset(void);	/* bytes of the current string source read so far */
@@ -57,6 +57,6 @@ void input_hooks(const InputHooks *);
  * whether messages carry a line number.  Eval and . clear it for their
  * text; . -i sets it.  Read it here; set it with input_setinteractive.
  */
-extern int flag_i;
+extern int input_flag_i;
 
 #endif

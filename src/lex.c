@@ -94,7 +94,7 @@ tokadd(int c)
 {
 	if (lx.toklen + 1 >= lx.tokmax) {
 		lx.tokmax = lx.tokmax ? lx.tokmax * 2 : 256;
-		lx.tokbuf = erealloc(lx.tokbuf, lx.tokmax);
+		lx.tokbuf = mem_realloc(lx.tokbuf, lx.tokmax);
 	}
 	lx.tokbuf[lx.toklen++] = (char)c;
 	lx.tokbuf[lx.toklen] = '\0';
@@ -106,7 +106,7 @@ keepword(const char *s, size_t n)
 {
 	if (n + 1 > lx.errwordmax) {
 		lx.errwordmax = n + 1 < 64 ? 64 : n + 1;
-		lx.wordbuf = erealloc(lx.wordbuf, lx.errwordmax);
+		lx.wordbuf = mem_realloc(lx.wordbuf, lx.errwordmax);
 	}
 	memcpy(lx.wordbuf, s, n);
 	lx.wordbuf[n] = '\0';
@@ -175,9 +175,9 @@ synerror(const char *msg, const char *near, int line)
 	while (lx.nheredocs > 0 && !lx.heredocs[lx.nheredocs - 1].reduced)
 		lx.nheredocs--;	/* nor does a marker just read */
 	if (input_interactive())
-		fprint(2, "rc: %s\n", msg);
+		print_fd(2, "rc: %s\n", msg);
 	else
-		fprint(2, "rc: line %d: %s near %s\n", line, msg, near);
+		print_fd(2, "rc: line %d: %s near %s\n", line, msg, near);
 }
 
 /*
@@ -228,7 +228,7 @@ nearlast(int *line)
 		return lx.nearbyte;
 	}
 	/* the reference's char is signed: 0303 is -61 */
-	return sprint("(decimal %d)", c < 0200 ? c : c - 0400);
+	return print_arena("(decimal %d)", c < 0200 ? c : c - 0400);
 }
 
 static void
@@ -281,9 +281,9 @@ static void
 nulwarningat(int line)
 {
 	if (input_interactive())
-		fprint(2, "rc: warning: null character ignored\n");
+		print_fd(2, "rc: warning: null character ignored\n");
 	else
-		fprint(2, "rc: line %d: warning: null character ignored\n", line);
+		print_fd(2, "rc: line %d: warning: null character ignored\n", line);
 }
 
 /*
@@ -294,7 +294,7 @@ static int
 lexc(void)
 {
 	int c;
-	while ((c = gchar()) == '\0')
+	while ((c = input_gchar()) == '\0')
 		nulwarningat(input_lineno());
 	return c;
 }
@@ -338,7 +338,7 @@ scanerror(const char *msg)
 	int c;
 	while ((c = lexc()) != '\n' && c != EOF)
 		;
-	ugchar(c);
+	input_ugchar(c);
 	lx.scaneof = c == EOF;
 	lexerror(msg, c == EOF ? "eof" : "end of line", input_lineno() - (c == '\n'));
 	/* the reference loses count of this newline, for the rest of its input */
@@ -352,7 +352,7 @@ pushheredoc(Node *body, char *marker, int quoted)
 {
 	if (lx.nheredocs == lx.maxheredocs) {
 		lx.maxheredocs = lx.maxheredocs ? lx.maxheredocs * 2 : 4;
-		lx.heredocs = erealloc(lx.heredocs, lx.maxheredocs * sizeof *lx.heredocs);
+		lx.heredocs = mem_realloc(lx.heredocs, lx.maxheredocs * sizeof *lx.heredocs);
 	}
 	lx.heredocs[lx.nheredocs].body = body;
 	lx.heredocs[lx.nheredocs].marker = marker;
@@ -366,7 +366,7 @@ concat(Node *a, Node *b)
 {
 	if (a == NULL)
 		return b;
-	return mk(N_CONCAT, a, b, NULL);
+	return tree_mk(N_CONCAT, a, b, NULL);
 }
 
 /* Read one heredoc line into tokbuf; returns 0 at end of input. */
@@ -377,7 +377,7 @@ heredoc_line(void)
 	tokreset();
 	tokadd('\0');
 	lx.toklen = 0;
-	while ((c = gchar()) != '\n') {
+	while ((c = input_gchar()) != '\n') {
 		if (c == EOF)
 			return lx.toklen > 0 ? 1 : 0;
 		if (c == '\0') {
@@ -407,14 +407,14 @@ heredoc_subst(const char *text, size_t len)
 		}
 		if (i + 1 < len && text[i + 1] == '$') {	/* $$: a '$' word of its own */
 			if (i > start)
-				n = concat(n, mkword_node(nstrndup(text + start, i - start), 1));
-			n = concat(n, mkword_node(nstrdup("$"), 1));
+				n = concat(n, tree_mkword(mem_nstrndup(text + start, i - start), 1));
+			n = concat(n, tree_mkword(mem_nstrdup("$"), 1));
 			i += 2;
 			start = i;
 			continue;
 		}
 		if (i > start)
-			n = concat(n, mkword_node(nstrndup(text + start, i - start), 1));
+			n = concat(n, tree_mkword(mem_nstrndup(text + start, i - start), 1));
 		j = i + 1;
 		if (j < len && rc_namechar((unsigned char)text[j]))
 			while (j < len && rc_namechar((unsigned char)text[j]))
@@ -426,7 +426,7 @@ heredoc_subst(const char *text, size_t len)
 				j++;
 		}
 		{
-			Node *v = mk(N_FLAT, mkword_node(nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL);
+			Node *v = tree_mk(N_FLAT, tree_mkword(mem_nstrndup(text + i + 1, j - i - 1), 0), NULL, NULL);
 			v->i = 1;	/* any name at all: an odd one is just unset */
 			n = concat(n, v);
 		}
@@ -435,7 +435,7 @@ heredoc_subst(const char *text, size_t len)
 		i = start = j;
 	}
 	if (start < len || n == NULL)
-		n = concat(n, mkword_node(nstrndup(text + start, len - start), 1));
+		n = concat(n, tree_mkword(mem_nstrndup(text + start, len - start), 1));
 	return n;
 }
 
@@ -445,7 +445,7 @@ static int
 incomplete(char *body)
 {
 	lx.nheredocs = 0;
-	efree(body);
+	mem_free(body);
 	docerror("eof", input_lineno() + 1);
 	return -1;
 }
@@ -479,7 +479,7 @@ readheredocs(void)
 			}
 			if (len + lx.toklen + 2 > max) {
 				max = (len + lx.toklen + 2) * 2;
-				body = erealloc(body, max);
+				body = mem_realloc(body, max);
 			}
 			memcpy(body + len, lx.tokbuf, lx.toklen);
 			len += lx.toklen;
@@ -489,11 +489,11 @@ readheredocs(void)
 		}
 		{
 			/* an empty unquoted heredoc is no words at all: <<<() */
-			Node *n = h->quoted ? mkword_node(nstrndup(body ? body : "", len), 1)
-			    : len == 0 ? mk(N_PAREN, NULL, NULL, NULL) : heredoc_subst(body, len);
+			Node *n = h->quoted ? tree_mkword(mem_nstrndup(body ? body : "", len), 1)
+			    : len == 0 ? tree_mk(N_PAREN, NULL, NULL, NULL) : heredoc_subst(body, len);
 			*h->body = *n;
 		}
-		efree(body);
+		mem_free(body);
 	}
 	lx.nheredocs = kept;
 	return 1;
@@ -533,7 +533,7 @@ fdspec(int *fd, int *fd2)
 
 	*fd2 = -2;
 	if (c < '0' || c > '9') {
-		ugchar(c);
+		input_ugchar(c);
 		return scanerror("expected digit after '['");
 	}
 	for (n = 0; c >= '0' && c <= '9'; c = lexc())
@@ -542,7 +542,7 @@ fdspec(int *fd, int *fd2)
 	if (c == ']')
 		return 0;
 	if (c != '=') {
-		ugchar(c);
+		input_ugchar(c);
 		return scanerror("expected '=' or ']' after digit");
 	}
 	c = lexc();
@@ -551,14 +551,14 @@ fdspec(int *fd, int *fd2)
 		return 0;
 	}
 	if (c < '0' || c > '9') {
-		ugchar(c);
+		input_ugchar(c);
 		return scanerror("expected digit or ']' after '='");
 	}
 	for (n = 0; c >= '0' && c <= '9'; c = lexc())
 		n = n < 100000000 ? n * 10 + (c - '0') : n;
 	*fd2 = n;
 	if (c != ']') {
-		ugchar(c);
+		input_ugchar(c);
 		return scanerror("expected ']' after digit");
 	}
 	return 0;
@@ -574,7 +574,7 @@ redirtok(int c)
 		if (d == '<')
 			kind = R_HERESTRING;
 		else {
-			ugchar(d);
+			input_ugchar(d);
 			kind = R_HEREDOC;
 		}
 		d = lexc();
@@ -600,7 +600,7 @@ redirtok(int c)
 			return DUP;
 		}
 	} else
-		ugchar(d);
+		input_ugchar(d);
 	lx.lval->r.kind = kind;
 	lx.lval->r.fd = fd;
 	lx.lval->r.fd2 = 0;
@@ -633,7 +633,7 @@ pipetok(void)
 		if (fd2 >= 0)
 			lx.lval->r.fd2 = fd2;
 	} else
-		ugchar(c);
+		input_ugchar(c);
 	return PIPE;
 }
 
@@ -653,7 +653,7 @@ quoted(void)
 		if (c == '\'') {
 			c = lexc();
 			if (c != '\'') {
-				ugchar(c);
+				input_ugchar(c);
 				break;
 			}
 		}
@@ -676,7 +676,7 @@ wordtok(int c)
 	 */
 	if (lx.dollar && c == '\\') {
 		/* $\x: the reference's name stops at once, and \x is a word joined on */
-		ugchar(c);
+		input_ugchar(c);
 		return WORD;
 	}
 	if (lx.dollar && !rc_namechar(c))
@@ -693,9 +693,9 @@ wordtok(int c)
 				input_prompt(PROMPT_MORE);
 				c = ' ';
 			} else
-				ugchar(d);
+				input_ugchar(d);
 		}
-		ugchar(c);
+		input_ugchar(c);
 		return WORD;
 	}
 	while (rc_wordchar(c)) {
@@ -716,12 +716,12 @@ wordtok(int c)
 				c = lexc();
 				continue;
 			}
-			ugchar(d);
+			input_ugchar(d);
 		}
 		tokadd(c);
 		c = lexc();
 	}
-	ugchar(c);
+	input_ugchar(c);
 	if (!lx.dollar && !lx.heredoc_next && (key = iskeyword(lx.tokbuf)) != 0)
 		return key;
 	return WORD;
@@ -763,10 +763,10 @@ again:
 			input_prompt(PROMPT_MORE);
 			goto again;
 		}
-		ugchar(d);
+		input_ugchar(d);
 	}
 	if (lx.w == RW && startsword(c)) {
-		ugchar(c);
+		input_ugchar(c);
 		lx.w = NW;
 		lx.dollar = 0;
 		return '^';
@@ -797,7 +797,7 @@ again:
 		else if (d == '^' || d == '"')
 			t = FLAT;
 		else {
-			ugchar(d);
+			input_ugchar(d);
 			t = '$';
 		}
 		lx.w = NW;
@@ -814,7 +814,7 @@ again:
 		if (d == '`') {
 			t = BACKBACK;
 		} else {
-			ugchar(d);
+			input_ugchar(d);
 			t = '`';
 		}
 		lx.w = NW;
@@ -827,7 +827,7 @@ again:
 		if (d == '&') {
 			return ANDAND;
 		}
-		ugchar(d);
+		input_ugchar(d);
 		return '&';
 	case '|':
 		lx.w = NW;
@@ -876,9 +876,9 @@ again:
 		lx.subok = 0;
 		keepword(lx.tokbuf, lx.toklen);
 		if (t == WORD) {
-			lx.lval->node = mkword_node(nstrndup(lx.tokbuf, lx.toklen), c == '\'');
+			lx.lval->node = tree_mkword(mem_nstrndup(lx.tokbuf, lx.toklen), c == '\'');
 			if (lx.heredoc_next) {
-				Node *body = mkword_node(nstrdup(""), 1);
+				Node *body = tree_mkword(mem_nstrdup(""), 1);
 				lx.heredoc_next = 0;
 				pushheredoc(body, lx.lval->node->s, c == '\'');
 				lx.lval->node = body;

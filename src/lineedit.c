@@ -84,15 +84,15 @@ showfirst(const char *prompt)
 {
 	size_t n = 0;
 	const char *p;
-	char *s = ealloc(strlen(prompt) + 1);
+	char *s = mem_alloc(strlen(prompt) + 1);
 
 	for (p = prompt; *p != '\0'; p++)
 		if (*p != '\001' && *p != '\002')
 			s[n++] = *p;
 	quieten();
-	writeall(2, s, n);
-	efree(s);
-	eh.shown = estrdup(prompt);
+	print_writeall(2, s, n);
+	mem_free(s);
+	eh.shown = mem_strdup(prompt);
 }
 
 /*
@@ -108,15 +108,15 @@ leaveprompt(void)
 		return;
 	n = strlen(eh.shown);
 	if (n > 0 && eh.shown[n - 1] != '\n')
-		writeall(2, "\n", 1);
-	efree(eh.shown);
+		print_writeall(2, "\n", 1);
+	mem_free(eh.shown);
 	eh.shown = NULL;
 }
 
 static void *
 host_alloc(size_t n)
 {
-	return ealloc(n);
+	return mem_alloc(n);
 }
 
 static long
@@ -132,7 +132,7 @@ host_getvar(const char *name, char *buf, size_t size)
 		memcpy(buf, v, n < size ? n : size - 1);
 		buf[n < size ? n : size - 1] = '\0';
 	}
-	efree(v);
+	mem_free(v);
 	return (long)n;
 }
 
@@ -187,7 +187,7 @@ warn(const char *what, const char *detail)
 {
 	static const char tail[] = "; using plain input\n";
 	size_t wl = strlen(what), dl = detail ? strlen(detail) : 0;
-	char *buf = ealloc(4 + wl + 2 + dl + sizeof tail);
+	char *buf = mem_alloc(4 + wl + 2 + dl + sizeof tail);
 	size_t n = 0;
 
 	leaveprompt();
@@ -203,7 +203,7 @@ warn(const char *what, const char *detail)
 	memcpy(buf + n, tail, sizeof tail - 1);
 	n += sizeof tail - 1;
 	(void)!write(2, buf, n);
-	efree(buf);
+	mem_free(buf);
 }
 
 /* Check the table an editor returned and start it; 0 on success. */
@@ -236,7 +236,7 @@ trustworthy(const char *path)
 	int ok;
 
 	if (stat(path, &st) != 0) {
-		warn(path, rc_strerror(errno));
+		warn(path, print_strerror(errno));
 		return 0;
 	}
 	/* dlopen would wait for a writer on a FIFO, and hang the shell */
@@ -248,11 +248,11 @@ trustworthy(const char *path)
 		warn(path, "refusing a world-writable plugin");
 		return 0;
 	}
-	dir = estrdup(path);
+	dir = mem_strdup(path);
 	slash = strrchr(dir, '/');
 	slash[slash == dir ? 1 : 0] = '\0';
 	ok = stat(dir, &st) == 0 && !(st.st_mode & S_IWOTH);
-	efree(dir);
+	mem_free(dir);
 	if (!ok)
 		warn(path, "refusing a plugin in a world-writable directory");
 	return ok;
@@ -436,11 +436,11 @@ echo(const char *s, size_t n)
 		two[0] = s[i];
 		if (s[i] == '\t' || s[i] == '\n' ||
 		    ((unsigned char)s[i] >= 0x20 && s[i] != 0x7f))
-			writeall(2, two, 1);
+			print_writeall(2, two, 1);
 		else if (eh.usertty.c_lflag & ECHOCTL) {
 			two[0] = '^';
 			two[1] = s[i] == 0x7f ? '?' : s[i] + '@';
-			writeall(2, two, 2);
+			print_writeall(2, two, 2);
 		}
 	}
 }
@@ -456,7 +456,7 @@ rubout(char *b, size_t *n, size_t k, int start)
 	if ((eh.usertty.c_lflag & (ECHO | ECHOE)) != (ECHO | ECHOE))
 		return;
 	for (; from > to; from--)
-		writeall(2, "\b \b", 3);
+		print_writeall(2, "\b \b", 3);
 }
 
 /* The bytes of the last character (a UTF-8 one whole, under IUTF8). */
@@ -511,13 +511,13 @@ cookkey(unsigned char c, char **b, size_t *n, size_t *cap, int start,
 		return 0;
 	} else if (ext && is(VREPRINT, c)) {
 		echo("\n", 1);
-		writeall(2, prompt, strlen(prompt));
+		print_writeall(2, prompt, strlen(prompt));
 		echo(*b, *n);
 		return 0;
 	}
 	if (*n + 1 >= *cap) {
 		*cap *= 2;
-		*b = erealloc(*b, *cap);
+		*b = mem_realloc(*b, *cap);
 	}
 	(*b)[(*n)++] = (char)c;
 	echo((char *)&c, 1);
@@ -532,18 +532,18 @@ static int
 cooked(const char *prompt, char **line, size_t *len)
 {
 	size_t n = 0, cap = 64;
-	char *b = ealloc(cap);
+	char *b = mem_alloc(cap);
 	int start = promptcolumn(prompt), literal = 0, r = 0;
 	unsigned char c;
 	ssize_t got;
 
-	writeall(2, prompt, strlen(prompt));
+	print_writeall(2, prompt, strlen(prompt));
 	for (;;) {
 		got = read(0, &c, 1);
 		if (got < 0 && errno == EINTR) {
 			if (!host_interrupted())
 				continue;
-			writeall(2, "\n", 1);
+			print_writeall(2, "\n", 1);
 			r = -1;
 			break;
 		}
@@ -561,7 +561,7 @@ cooked(const char *prompt, char **line, size_t *len)
 	}
 	ttyrestore();	/* for the command; typedahead() looks again */
 	if (r != 1) {
-		efree(b);
+		mem_free(b);
 		return r;
 	}
 	b[n] = '\0';
@@ -585,11 +585,11 @@ starteditor(const char *prompt)
 	if (getuid() == geteuid() && getgid() == getegid())
 		choice = var_flat("RC_LINEEDIT");
 	if (choice != NULL && *choice == '\0') {	/* set but empty: unset */
-		efree(choice);
+		mem_free(choice);
 		choice = NULL;
 	}
 	if (choice != NULL && strcmp(choice, "none") == 0) {
-		efree(choice);
+		mem_free(choice);
 		return;
 	}
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
@@ -607,7 +607,7 @@ starteditor(const char *prompt)
 	(void)prompt;
 #endif
 	if (choice != NULL)
-		efree(choice);
+		mem_free(choice);
 }
 
 /*
@@ -662,7 +662,7 @@ readfirst(const char *prompt, char **line, size_t *len)
 		ttyrestore();
 		return eh.editor->read(prompt, line, len);
 	}
-	efree(eh.shown);
+	mem_free(eh.shown);
 	eh.shown = NULL;
 	if (takesover(eh.editor)) {
 		r = eh.editor->readshown(prompt, line, len);
@@ -670,7 +670,7 @@ readfirst(const char *prompt, char **line, size_t *len)
 		return r;
 	}
 	ttyrestore();
-	writeall(2, "\r", 1);	/* it draws the prompt over ours */
+	print_writeall(2, "\r", 1);	/* it draws the prompt over ours */
 	return eh.editor->read(prompt, line, len);
 }
 #endif

@@ -15,7 +15,7 @@
 int lineedit_start(const char *prompt);
 
 /*
- * Read one line after showing prompt.  1: *line is ealloc'd, without the
+ * Read one line after showing prompt.  1: *line is mem_alloc'd, without the
  * newline, *len its length.  0: end of file.  -1: ^C dropped the line
  * (the editor has already moved to a fresh line).
  */

@@ -5,9 +5,9 @@
 #include "mem.h"
 
 List *
-mkword(char *w, List *n)
+list_mkword(char *w, List *n)
 {
-	List *l = nalloc(sizeof *l);
+	List *l = mem_nalloc(sizeof *l);
 	l->w = w;
 	l->m = NULL;
 	l->n = n;
@@ -15,7 +15,7 @@ mkword(char *w, List *n)
 }
 
 int
-listlen(const List *l)
+list_len(const List *l)
 {
 	int n = 0;
 	for (; l != NULL; l = l->n)
@@ -47,15 +47,15 @@ join(const List *l, const char *sep, void *(*alloc)(size_t))
 }
 
 char *
-listflat(const List *l, const char *sep)
+list_flat(const List *l, const char *sep)
 {
-	return join(l, sep, nalloc);
+	return join(l, sep, mem_nalloc);
 }
 
 char *
-listflat_heap(const List *l, const char *sep)
+list_flat_heap(const List *l, const char *sep)
 {
-	return join(l, sep, ealloc);
+	return join(l, sep, mem_alloc);
 }
 
 static void
@@ -92,7 +92,7 @@ fill(List *c, char *s, const List *l)
  * variable costs one malloc and one free however long the list is.
  */
 List *
-listdup_heap(const List *l)
+list_dup_heap(const List *l)
 {
 	size_t cells, bytes;
 	List *block;
@@ -100,31 +100,31 @@ listdup_heap(const List *l)
 	if (l == NULL)
 		return NULL;
 	measure(l, &cells, &bytes);
-	block = ealloc(cells * sizeof *block + bytes);
+	block = mem_alloc(cells * sizeof *block + bytes);
 	fill(block, (char *)(block + cells), l);
 	return block;
 }
 
 void
-listfree_heap(List *l)
+list_free_heap(List *l)
 {
-	efree(l);
+	mem_free(l);
 }
 
 List *
-listone_heap(const char *w)
+list_one_heap(const char *w)
 {
 	List one;
 	one.w = (char *)w;
 	one.m = NULL;
 	one.n = NULL;
-	return listdup_heap(&one);
+	return list_dup_heap(&one);
 }
 
 char **
-listargv(const List *l)
+list_argv(const List *l)
 {
-	char **av = nalloc((listlen(l) + 1) * sizeof *av), **p = av;
+	char **av = mem_nalloc((list_len(l) + 1) * sizeof *av), **p = av;
 	for (; l != NULL; l = l->n)
 		*p++ = l->w;
 	*p = NULL;
@@ -136,7 +136,7 @@ struct Hlist {
 	size_t used, room;	/* bytes of the words: written, room for */
 	size_t dead;		/* of the bytes written, those of dropped words */
 	int twoway;		/* prepended to: keep room at the front too */
-	unsigned pins;		/* readers walking the cells (hlist_pin) */
+	unsigned pins;		/* readers walking the cells (list_hpin) */
 	int orphan;		/* its owner let go while it was pinned */
 	List cell[];		/* then the bytes */
 };
@@ -150,7 +150,7 @@ hbytes(Hlist *h)
 static Hlist *
 hblock(size_t cap, size_t room)
 {
-	Hlist *h = ealloc(sizeof *h + cap * sizeof h->cell[0] + room);
+	Hlist *h = mem_alloc(sizeof *h + cap * sizeof h->cell[0] + room);
 	h->first = h->len = h->used = h->dead = 0;
 	h->cap = cap;
 	h->room = room;
@@ -171,29 +171,29 @@ own(Hlist *h)
 	Hlist *c;
 	if (h == NULL || h->pins == 0)
 		return h;
-	c = hlist_new(hlist_list(h));
+	c = list_hnew(list_hlist(h));
 	h->orphan = 1;
 	return c;
 }
 
 void
-hlist_pin(Hlist *h)
+list_hpin(Hlist *h)
 {
 	h->pins++;
 }
 
 void
-hlist_unpin(Hlist *h)
+list_hunpin(Hlist *h)
 {
 	if (--h->pins == 0 && h->orphan)
-		efree(h);
+		mem_free(h);
 }
 
 /*
  * Room for bytes of words after cells cells, up to the end of the chunk
  * malloc would give anyway (glibc's: 8 bytes short of a multiple of 16),
  * so that a variable assigned a word a little longer than the last one
- * (x=$i counting up) takes it in place (hlist_set).
+ * (x=$i counting up) takes it in place (list_hset).
  */
 static size_t
 slack(size_t cells, size_t bytes)
@@ -203,7 +203,7 @@ slack(size_t cells, size_t bytes)
 }
 
 Hlist *
-hlist_new(const List *l)
+list_hnew(const List *l)
 {
 	size_t cells, bytes;
 	Hlist *h;
@@ -222,7 +222,7 @@ hlist_new(const List *l)
  * block: counted first, then copied, once.
  */
 Hlist *
-hlist_split(const char *s, size_t n, const char *isifs)
+list_hsplit(const char *s, size_t n, const char *isifs)
 {
 	size_t i, cells = 0, bytes = 0, k = 0;
 	char *b;
@@ -260,7 +260,7 @@ hlist_split(const char *s, size_t n, const char *isifs)
 
 /* Whether h is a block for a few short words, worth keeping for reuse. */
 int
-hlist_small(const Hlist *h)
+list_hsmall(const Hlist *h)
 {
 	return h->cap <= 4 && h->room <= 128 && h->pins == 0;
 }
@@ -286,14 +286,14 @@ within(const Hlist *h, const List *l)
  * copied out first.
  */
 Hlist *
-hlist_set(Hlist *h, const List *l)
+list_hset(Hlist *h, const List *l)
 {
 	size_t cells, bytes;
 	Hlist *fresh;
 
 	if (h != NULL && h->pins > 0) {	/* not to be written over */
-		fresh = hlist_new(l);
-		hlist_free(h);
+		fresh = list_hnew(l);
+		list_hfree(h);
 		return fresh;
 	}
 	if (h != NULL && l != NULL && l->n == NULL) {	/* one word, as most are: one pass */
@@ -323,34 +323,34 @@ hlist_set(Hlist *h, const List *l)
 			return h;
 		}
 	}
-	fresh = hlist_new(l);
-	hlist_free(h);
+	fresh = list_hnew(l);
+	list_hfree(h);
 	return fresh;
 }
 
 void
-hlist_free(Hlist *h)
+list_hfree(Hlist *h)
 {
 	if (h != NULL && h->pins > 0)
 		h->orphan = 1;	/* the last unpin frees it */
 	else
-		efree(h);
+		mem_free(h);
 }
 
 List *
-hlist_list(Hlist *h)
+list_hlist(Hlist *h)
 {
 	return h != NULL ? &h->cell[h->first] : NULL;
 }
 
 size_t
-hlist_len(const Hlist *h)
+list_hlen(const Hlist *h)
 {
 	return h != NULL ? h->len : 0;
 }
 
 List *
-hlist_nth(Hlist *h, size_t k)
+list_hnth(Hlist *h, size_t k)
 {
 	if (h == NULL || k == 0 || k > h->len)
 		return NULL;
@@ -376,7 +376,7 @@ regrow(Hlist *h, size_t k, size_t b, int front)
 	uintptr_t from = (uintptr_t)hbytes(h);
 	char *to;
 
-	h = erealloc(h, sizeof *h + cap * sizeof h->cell[0] + room);
+	h = mem_realloc(h, sizeof *h + cap * sizeof h->cell[0] + room);
 	to = (char *)(h->cell + cap);
 	memmove(to, hbytes(h), h->used);	/* past every cell, old or new */
 	h->twoway |= front;
@@ -395,14 +395,14 @@ regrow(Hlist *h, size_t k, size_t b, int front)
 }
 
 Hlist *
-hlist_append(Hlist *h, const List *l)
+list_happend(Hlist *h, const List *l)
 {
 	size_t k, b, end;
 
 	if (l == NULL)
 		return h;
 	if (h == NULL)
-		return hlist_new(l);
+		return list_hnew(l);
 	h = own(h);
 	measure(l, &k, &b);
 	if (h->first + h->len + k > h->cap || h->used + b > h->room)
@@ -422,14 +422,14 @@ hlist_append(Hlist *h, const List *l)
  * dropped since the last time.
  */
 Hlist *
-hlist_drop(Hlist *h, size_t k)
+list_hdrop(Hlist *h, size_t k)
 {
 	Hlist *fresh;
 
 	if (h == NULL || k == 0)
 		return h;
 	if (k >= h->len) {
-		hlist_free(h);
+		list_hfree(h);
 		return NULL;
 	}
 	h = own(h);
@@ -437,20 +437,20 @@ hlist_drop(Hlist *h, size_t k)
 		h->dead += strlen(h->cell[h->first].w) + 1;
 	if (h->dead * 2 <= h->used)
 		return h;
-	fresh = hlist_new(hlist_list(h));
-	hlist_free(h);
+	fresh = list_hnew(list_hlist(h));
+	list_hfree(h);
 	return fresh;
 }
 
 Hlist *
-hlist_prepend(Hlist *h, const List *l)
+list_hprepend(Hlist *h, const List *l)
 {
 	size_t k, b;
 
 	if (l == NULL)
 		return h;
 	if (h == NULL)
-		return hlist_new(l);
+		return list_hnew(l);
 	h = own(h);
 	measure(l, &k, &b);
 	if (h->first < k || h->used + b > h->room)

@@ -14,19 +14,19 @@ struct List {
 	List *n;
 };
 
-List *mkword(char *, List *);          /* arena */
-int listlen(const List *);
-char *listflat(const List *, const char *sep);   /* arena */
-char *listflat_heap(const List *, const char *sep);
-List *listdup_heap(const List *);	/* one block, to free with listfree_heap */
-void listfree_heap(List *);
-List *listone_heap(const char *);
-char **listargv(const List *);          /* arena */
+List *list_mkword(char *, List *);          /* arena */
+int list_len(const List *);
+char *list_flat(const List *, const char *sep);   /* arena */
+char *list_flat_heap(const List *, const char *sep);
+List *list_dup_heap(const List *);	/* one block, to free with list_free_heap */
+void list_free_heap(List *);
+List *list_one_heap(const char *);
+char **list_argv(const List *);          /* arena */
 
 /*
  * A growable heap list, for the values of variables.  It is one block:
  * a header, an array of cells, then the bytes of the words.  The cells
- * in use are consecutive and linked in order, so hlist_list shows an
+ * in use are consecutive and linked in order, so list_hlist shows an
  * ordinary List and the k-th word is found by index.  Room may be kept
  * at both ends of the cells and after the words: appending or
  * prepending fills it in place, and a full block grows to twice what it
@@ -42,18 +42,18 @@ char **listargv(const List *);          /* arena */
  * unpin.
  */
 typedef struct Hlist Hlist;
-Hlist *hlist_new(const List *);		/* a copy; NULL for () */
-Hlist *hlist_set(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
-Hlist *hlist_split(const char *, size_t, const char *isifs);	/* the words between bytes isifs[] marks */
-int hlist_small(const Hlist *);		/* a few short words: worth keeping for reuse */
-void hlist_pin(Hlist *);		/* its cells are being walked: changes go to a copy */
-void hlist_unpin(Hlist *);		/* and freed here if its owner let go */
-void hlist_free(Hlist *);
-List *hlist_list(Hlist *);		/* NULL when empty */
-size_t hlist_len(const Hlist *);
-List *hlist_nth(Hlist *, size_t);	/* the k-th cell, from 1; NULL past the end */
-Hlist *hlist_append(Hlist *, const List *);	/* the block may move */
-Hlist *hlist_prepend(Hlist *, const List *);
-Hlist *hlist_drop(Hlist *, size_t);	/* the first k words; NULL when none are left */
+Hlist *list_hnew(const List *);		/* a copy; NULL for () */
+Hlist *list_hset(Hlist *, const List *);	/* h's value made a copy of l's; the block may move */
+Hlist *list_hsplit(const char *, size_t, const char *isifs);	/* the words between bytes isifs[] marks */
+int list_hsmall(const Hlist *);		/* a few short words: worth keeping for reuse */
+void list_hpin(Hlist *);		/* its cells are being walked: changes go to a copy */
+void list_hunpin(Hlist *);		/* and freed here if its owner let go */
+void list_hfree(Hlist *);
+List *list_hlist(Hlist *);		/* NULL when empty */
+size_t list_hlen(const Hlist *);
+List *list_hnth(Hlist *, size_t);	/* the k-th cell, from 1; NULL past the end */
+Hlist *list_happend(Hlist *, const List *);	/* the block may move */
+Hlist *list_hprepend(Hlist *, const List *);
+Hlist *list_hdrop(Hlist *, size_t);	/* the first k words; NULL when none are left */
 
 #endif

@@ -41,7 +41,7 @@ errorline(void)
 static void
 errorstatus(void)
 {
-	set_status(1);
+	status_set(1);
 }
 
 static List *
@@ -122,7 +122,7 @@ defaults(void)
 	setwords("ifs", ifs);
 	var_setstr("nl", "\n");
 	setwords("path", path);		/* and $PATH with it */
-	var_setstr("pid", fmtnum(buf, (long)getpid()));
+	var_setstr("pid", print_num(buf, (long)getpid()));
 	setwords("prompt", prompt);
 	var_setstr("tab", "\t");
 	setwords("version", version);
@@ -149,7 +149,7 @@ setargs(char **argv, int argc, const char *zero)
 	List *head = NULL, **tail = &head;
 	int i;
 	for (i = 0; i < argc; i++) {
-		*tail = mkword(argv[i], NULL);
+		*tail = list_mkword(argv[i], NULL);
 		tail = &(*tail)->n;
 	}
 	var_setargs(head);
@@ -161,14 +161,14 @@ toplevel(int prompting)
 {
 	for (;;) {
 		Catch c;
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		if (CATCH(c) == 0) {
-			run_input();
-			catch_pop(&c);
-			arena_release(m);
+			walk_input();
+			error_catchpop(&c);
+			mem_release(m);
 			return;
 		}
-		arena_release(m);
+		mem_release(m);
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
@@ -177,27 +177,27 @@ toplevel(int prompting)
 		 * sigexit, even one defined after the exec, as in the
 		 * reference, for which an exec ends the shell as it is.
 		 */
-		if (walk_execleft()) {
+		if (proc_isexecleft()) {
 			os_stopeditor();
 			os_exit(1);
 		}
-		if (!prompting && raised == E_SYNTAX)
-			rc_exit_syntax();
-		if (!prompting && raised == E_INTERRUPT)
-			rc_exit_interrupt();
+		if (!prompting && error_raised == E_SYNTAX)
+			proc_exit_syntax();
+		if (!prompting && error_raised == E_INTERRUPT)
+			proc_exit_interrupt();
 		if (!prompting)
-			rc_exit(status_exitcode() ? status_exitcode() : 1);
+			proc_exit(status_exitcode() ? status_exitcode() : 1);
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
-		if (raised == E_ERROR)
-			walk_eflag_check();
+		if (error_raised == E_ERROR)
+			proc_eflag_check();
 		/*
 		 * An error at a prompt (a syntax error, an rc error such as a bad
 		 * subscript, a break with nothing to leave) makes rc interactive
 		 * again after flag i -, as in the reference.
 		 */
-		if (raised == E_SYNTAX || raised == E_ERROR)
+		if (error_raised == E_SYNTAX || error_raised == E_ERROR)
 			input_setinteractive(1);
-		walk_reset(raised == E_SYNTAX);
+		walk_reset(error_raised == E_SYNTAX);
 		input_newline();	/* the next line gets a fresh prompt */
 	}
 }
@@ -216,12 +216,12 @@ openrcrc(const char *name)
 	if (access(name, R_OK) != 0)
 		return -1;
 	if (stat(name, &st) != 0 || !S_ISFIFO(st.st_mode))
-		return open_script(name);
+		return os_openscript(name);
 	if ((p.fd = open(name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
 		return -1;
 	p.events = POLLIN;
 	if (poll(&p, 1, 0) != 1 || !(p.revents & POLLIN)) {
-		rc_warn("%s: a FIFO with nothing in it; not read", name);
+		error_warn("%s: a FIFO with nothing in it; not read", name);
 		close(p.fd);
 		return -1;
 	}
@@ -244,24 +244,24 @@ rcrc(const char *zero)
 
 	if (h == NULL)
 		return;
-	name = sprint("%s/.rcrc", h->w);
+	name = print_arena("%s/.rcrc", h->w);
 	if ((fd = openrcrc(name)) < 0)
 		return;
 	var_setstr("0", zero);
 	input_setinteractive(0);
 	input_push_fd(fd, 0);
 	if (CATCH(c) != 0) {
-		if (raised == E_SYNTAX)
-			rc_exit_syntax();
-		if (raised == E_INTERRUPT)
-			rc_exit_interrupt();	/* as a script's: fn sigexit sees $status as it was */
-		rc_exit(status_exitcode() ? status_exitcode() : 1);
+		if (error_raised == E_SYNTAX)
+			proc_exit_syntax();
+		if (error_raised == E_INTERRUPT)
+			proc_exit_interrupt();	/* as a script's: fn sigexit sees $status as it was */
+		proc_exit(status_exitcode() ? status_exitcode() : 1);
 	}
-	run_input();
-	catch_pop(&c);
+	walk_input();
+	error_catchpop(&c);
 	input_pop();
 	close(fd);
-	input_setinteractive(rc_flags['i']);
+	input_setinteractive(flag_letters['i']);
 }
 
 int
@@ -272,14 +272,14 @@ main(int argc, char **argv)
 	int i, login = 0, nofns = 0, readstdin = 0, closedok = 0;
 	int notinteractive = 0, started;
 
-	stack_init(&base);
+	error_stackinit(&base);
 	/*
 	 * The arena's first chunk goes first on the heap, before the
 	 * variables: start-up writes only its head, and the variables
 	 * after it; made later, its far end (where malloc writes the next
 	 * block's header) would be one more page that rc -c exit touches.
 	 */
-	(void)nalloc(0);
+	(void)mem_nalloc(0);
 	hooks();
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] != '\0'; i++) {
 		const char *p;
@@ -301,13 +301,13 @@ main(int argc, char **argv)
 				else if (i + 1 < argc)
 					cmd = argv[++i];
 				else {
-					fprint(2, "%s: option requires an argument -- c\n", argv[0]);
+					print_fd(2, "%s: option requires an argument -- c\n", argv[0]);
 					os_exit(1);
 				}
 				i++;
 				goto endopts;
 			case 'd': case 'e': case 'n': case 'v': case 'x':
-				break;	/* in rc_flags, above */
+				break;	/* in flag_letters, above */
 			/* of -i and -I, the later one counts (but see below) */
 			case 'i': interactive = 1; notinteractive = 0; break;
 			case 'I': notinteractive = 1; interactive = 0; break;
@@ -316,7 +316,7 @@ main(int argc, char **argv)
 			case 'p': nofns = 1; break;
 			case 's': readstdin = 1; break;
 			default:
-				fprint(2, "%s: bad option: -%c\n", argv[0], *p);
+				print_fd(2, "%s: bad option: -%c\n", argv[0], *p);
 				os_exit(1);
 			}
 		}
@@ -349,18 +349,18 @@ endopts:
 	 * SIGTERM ends it).
 	 */
 	started = interactive;
-	if (cmd == NULL && i < argc && !readstdin && rc_flags['i'])
+	if (cmd == NULL && i < argc && !readstdin && flag_letters['i'])
 		interactive = 1;
 	input_setinteractive(interactive);
 	flag_set('i', interactive);
-	sig_init(started, rc_flags['d'], ignorefn, fn_drop);
+	sig_init(started, flag_letters['d'], ignorefn, fn_drop);
 
 	/*
 	 * As in the reference, -i is handed to the first . that runs: the
 	 * script's, unless a . in .rcrc ran first and took it (reading its
 	 * file at a prompt); the script is then not read interactively.
 	 */
-	builtin_dot_eye(rc_flags['i']);
+	builtin_dot_eye(flag_letters['i']);
 	if (login)
 		rcrc(argv[0]);
 	if (cmd != NULL) {
@@ -374,9 +374,9 @@ endopts:
 		input_push_string(cmd, strlen(cmd));
 		input_set_interactive(interactive);
 	} else if (i < argc && !readstdin) {
-		int fd = open_script(argv[i]);
+		int fd = os_openscript(argv[i]);
 		if (fd < 0) {
-			rc_warn("%s: %s", argv[i], rc_strerror(errno));
+			error_warn("%s: %s", argv[i], print_strerror(errno));
 			os_exit(1);
 		}
 		setargs(argv + i + 1, argc - i - 1, argv[i]);
@@ -397,5 +397,5 @@ endopts:
 	 */
 	input_pop();
 	input_setinteractive(started);
-	rc_exit(status_exitcode());
+	proc_exit(status_exitcode());
 }

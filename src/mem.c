@@ -39,7 +39,7 @@ nomem(void)
 }
 
 void *
-ealloc(size_t n)
+mem_alloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (p == NULL)
@@ -48,7 +48,7 @@ ealloc(size_t n)
 }
 
 void *
-erealloc(void *p, size_t n)
+mem_realloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (p == NULL)
@@ -57,31 +57,31 @@ erealloc(void *p, size_t n)
 }
 
 void
-efree(void *p)
+mem_free(void *p)
 {
 	free(p);
 }
 
 char *
-estrndup(const char *s, size_t n)
+mem_strndup(const char *s, size_t n)
 {
-	char *p = ealloc(n + 1);
+	char *p = mem_alloc(n + 1);
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;
 }
 
 char *
-estrdup(const char *s)
+mem_strdup(const char *s)
 {
-	return estrndup(s, strlen(s));
+	return mem_strndup(s, strlen(s));
 }
 
 static void
 newchunk(size_t n)
 {
 	size_t size = n > CHUNKSIZE ? n : CHUNKSIZE;
-	struct Chunk *c = ealloc(sizeof *c + size);
+	struct Chunk *c = mem_alloc(sizeof *c + size);
 	c->prev = cur;
 	c->size = size;
 	cur = c;
@@ -90,7 +90,7 @@ newchunk(size_t n)
 }
 
 void *
-nalloc(size_t n)
+mem_nalloc(size_t n)
 {
 	/* the arena holds pointers, ints and text: nothing wider */
 	const size_t align = sizeof(void *);
@@ -105,22 +105,22 @@ nalloc(size_t n)
 }
 
 char *
-nstrndup(const char *s, size_t n)
+mem_nstrndup(const char *s, size_t n)
 {
-	char *p = nalloc(n + 1);
+	char *p = mem_nalloc(n + 1);
 	memcpy(p, s, n);
 	p[n] = '\0';
 	return p;
 }
 
 char *
-nstrdup(const char *s)
+mem_nstrdup(const char *s)
 {
-	return nstrndup(s, strlen(s));
+	return mem_nstrndup(s, strlen(s));
 }
 
 Mark
-arena_mark(void)
+mem_mark(void)
 {
 	Mark m;
 	m.chunk = cur;
@@ -129,7 +129,7 @@ arena_mark(void)
 }
 
 void
-arena_release(Mark m)
+mem_release(Mark m)
 {
 	while (cur != m.chunk) {
 		struct Chunk *c = cur;

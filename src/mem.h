@@ -4,11 +4,11 @@
 #include <stddef.h>
 
 /* The permanent heap: variables, functions, history.  Dies on exhaustion. */
-void *ealloc(size_t);
-void *erealloc(void *, size_t);
-void efree(void *);
-char *estrdup(const char *);
-char *estrndup(const char *, size_t);
+void *mem_alloc(size_t);
+void *mem_realloc(void *, size_t);
+void mem_free(void *);
+char *mem_strdup(const char *);
+char *mem_strndup(const char *, size_t);
 
 /* The arena: everything a command needs while it runs. */
 typedef struct Mark {
@@ -16,10 +16,10 @@ typedef struct Mark {
 	char *next;
 } Mark;
 
-void *nalloc(size_t);
-char *nstrdup(const char *);
-char *nstrndup(const char *, size_t);
-Mark arena_mark(void);
-void arena_release(Mark);
+void *mem_nalloc(size_t);
+char *mem_nstrdup(const char *);
+char *mem_nstrndup(const char *, size_t);
+Mark mem_mark(void);
+void mem_release(Mark);
 
 #endif

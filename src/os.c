@@ -61,7 +61,7 @@ os_hold(int fd)
 {
 	if (nheld == maxheld) {
 		maxheld = maxheld ? maxheld * 2 : 8;
-		held = erealloc(held, maxheld * sizeof *held);
+		held = mem_realloc(held, maxheld * sizeof *held);
 	}
 	held[nheld++] = fd;
 }
@@ -131,7 +131,7 @@ os_keep(int mark)
 	for (i = mark; i < nheld; i++) {
 		if (nkept == maxkept) {
 			maxkept = maxkept ? maxkept * 2 : 8;
-			kept = erealloc(kept, maxkept * sizeof *kept);
+			kept = mem_realloc(kept, maxkept * sizeof *kept);
 		}
 		kept[nkept].fd = held[i];
 		kept[nkept++].serial = serials++;
@@ -232,7 +232,7 @@ dropchild(Child *c)
 	if (c->older != NULL)
 		c->older->newer = c->newer;
 	nchild--;
-	efree(c);
+	mem_free(c);
 }
 
 /* Twice the buckets when there are more records than buckets. */
@@ -243,7 +243,7 @@ grow(void)
 	size_t n = nbucket, i;
 
 	nbucket = nbucket ? nbucket * 2 : 16;
-	bucket = ealloc(nbucket * sizeof *bucket);
+	bucket = mem_alloc(nbucket * sizeof *bucket);
 	memset(bucket, 0, nbucket * sizeof *bucket);
 	for (i = 0; i < n; i++)
 		for (c = old[i]; c != NULL; c = next) {
@@ -252,7 +252,7 @@ grow(void)
 			c->hnext = *p;
 			*p = c;
 		}
-	efree(old);
+	mem_free(old);
 }
 
 /* The status of a child reaped while we waited for another. */
@@ -275,7 +275,7 @@ track(pid_t pid, int kind)
 		dropchild(c);	/* finished long ago: the pid is another's now */
 	if (nchild >= nbucket)
 		grow();
-	c = ealloc(sizeof *c);
+	c = mem_alloc(sizeof *c);
 	c->pid = pid;
 	c->ws = 0;
 	c->kind = (unsigned char)kind;
@@ -315,7 +315,7 @@ forgetall(void)
 static _Noreturn void
 forkfailed(int err)
 {
-	rc_error_noline("fork: %s", rc_strerror(err));
+	error_msg_noline("fork: %s", print_strerror(err));
 }
 
 /*
@@ -454,7 +454,7 @@ os_restorefd(int saved, int fd)
  * reference (so <{...} in a script is /dev/fd/4); children close it.
  */
 int
-open_script(const char *name)
+os_openscript(const char *name)
 {
 	return open(name, O_RDONLY | O_CLOEXEC);
 }
@@ -464,7 +464,7 @@ int
 os_pipe(int fds[2])
 {
 	if (pipe(fds) < 0)	/* said with no line number, as the reference says it */
-		rc_error_noline("pipe: %s", rc_strerror(errno));
+		error_msg_noline("pipe: %s", print_strerror(errno));
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	return 0;
@@ -506,7 +506,7 @@ os_lookup(const char *name, int *why)
 		return (*why = runnable(name)) == 0 ? (char *)name : NULL;
 	for (p = oshooks.path != NULL ? oshooks.path() : NULL; p != NULL; p = p->n) {
 		size_t dl = strlen(p->w);
-		char *full = nalloc(dl + nl + 2);
+		char *full = mem_nalloc(dl + nl + 2);
 		if (dl == 0)
 			memcpy(full, name, nl + 1);
 		else {
@@ -536,14 +536,14 @@ os_which(const char *name)
 	if ((path = os_lookup(name, &why)) != NULL)
 		return path;
 	if (rootedname(name)) {
-		fprint(2, "rc: %s: %s\n", name, rc_strerror(why));
+		print_fd(2, "rc: %s: %s\n", name, print_strerror(why));
 		return NULL;
 	}
-	shown = q = nstrdup(name);
+	shown = q = mem_nstrdup(name);
 	for (; *q != '\0'; q++)
 		if ((unsigned char)*q < ' ' || (unsigned char)*q > '~')
 			*q = '?';
-	fprint(2, "rc: cannot find `%s'\n", shown);
+	print_fd(2, "rc: cannot find `%s'\n", shown);
 	return NULL;
 }
 
@@ -560,13 +560,13 @@ os_exec_try(char **argv, const char *path)
 		char **av;
 		for (n = 0; argv[n] != NULL; n++)
 			;
-		av = nalloc((n + 2) * sizeof *av);
+		av = mem_nalloc((n + 2) * sizeof *av);
 		av[0] = "sh";
 		av[1] = (char *)path;
 		memcpy(av + 2, argv + 1, n * sizeof *av);
 		execve("/bin/sh", av, envp);
 	}
-	fprint(2, "rc: %s: %s\n", argv[0], rc_strerror(errno));
+	print_fd(2, "rc: %s: %s\n", argv[0], print_strerror(errno));
 }
 
 void
@@ -634,6 +634,6 @@ os_jobs(void)
 	char buf[24];
 	for (c = newest; c != NULL; c = c->older)
 		if (c->kind != OS_WAITED && !c->done)
-			l = mkword(nstrdup(fmtnum(buf, c->pid)), l);
+			l = list_mkword(mem_nstrdup(print_num(buf, c->pid)), l);
 	return l;
 }

@@ -35,7 +35,7 @@ int os_dup2(int from, int to);
 int os_savefd(int fd, int low);		/* a close-on-exec copy >= low, or -1 */
 void os_restorefd(int saved, int fd);
 int os_pipe(int fds[2]);		/* both ends held */
-int open_script(const char *);	/* read-only, close-on-exec */
+int os_openscript(const char *);	/* read-only, close-on-exec */
 char *os_which(const char *name);	/* the file to exec, or NULL (reported); arena */
 char *os_lookup(const char *name, int *why);	/* whatis: found, or NULL and why not */
 _Noreturn void os_exec(char **argv, const char *path);

@@ -43,7 +43,7 @@ yyerror(const char *msg)
 {
 	if (ifnotbad && !lex_error()) {
 		input_endcommand();
-		rc_error("`if not' must follow `if'");
+		error_msg("`if not' must follow `if'");
 	}
 	lex_syntaxerror(msg);
 }
@@ -127,7 +127,7 @@ body	: cmd
 	;
 
 cmdsa	: cmd ';'
-	| cmd '&'		{ $$ = $1 == NULL ? NULL : mk(N_NOWAIT, $1, NULL, NULL); }	/* a lone & does nothing */
+	| cmd '&'		{ $$ = $1 == NULL ? NULL : tree_mk(N_NOWAIT, $1, NULL, NULL); }	/* a lone & does nothing */
 	;
 
 cmdsan	: cmdsa
@@ -140,25 +140,25 @@ brace	: '{' body '}'		{ IFNOTCHECK(); $$ = $2; }
 paren	: '(' body ')'		{ IFNOTCHECK(); $$ = $2; }
 	;
 
-assign	: first optcaret '=' optcaret word	{ $$ = mk(N_ASSIGN, $1, $5, NULL); }
+assign	: first optcaret '=' optcaret word	{ $$ = tree_mk(N_ASSIGN, $1, $5, NULL); }
 	;
 
 epilog	: /* empty */		{ $$ = NULL; }
-	| redir epilog		{ $$ = mk(N_ARGS, $1, $2, NULL); }
+	| redir epilog		{ $$ = tree_mk(N_ARGS, $1, $2, NULL); }
 	;
 
-redir	: DUP			{ $$ = mkdup($1.kind, $1.fd, $1.fd2); }
+redir	: DUP			{ $$ = tree_mkdup($1.kind, $1.fd, $1.fd2); }
 	| REDIR word		{ if ($1.kind == R_HEREDOC && !lex_heredoc_marker()) YYABORT; $$ = redirnode($1.kind, $1.fd, $2); }
 	| SREDIR word		{ $$ = redirnode($1.kind, $1.fd, $2); }
 	;
 
-case	: CASE words ';'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
-	| CASE words '\n'	{ $$ = mk(N_CASE, $2, NULL, NULL); }
+case	: CASE words ';'	{ $$ = tree_mk(N_CASE, $2, NULL, NULL); }
+	| CASE words '\n'	{ $$ = tree_mk(N_CASE, $2, NULL, NULL); }
 	;
 
 cbody	: cmd
-	| case cbody		{ $$ = mk(N_SEQ, $1, $2, NULL); }	/* an empty last case prints as "case x;" */
-	| cmdsan cbody		{ $$ = $1 == NULL ? keepempty($2) : $2 == NULL ? mk(N_SEQ, $1, NULL, NULL) : mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
+	| case cbody		{ $$ = tree_mk(N_SEQ, $1, $2, NULL); }	/* an empty last case prints as "case x;" */
+	| cmdsan cbody		{ $$ = $1 == NULL ? keepempty($2) : $2 == NULL ? tree_mk(N_SEQ, $1, NULL, NULL) : tree_mkseq($1, $2); }	/* no if not is joined to its if here, as in the reference */
 	;
 
 /*
@@ -171,27 +171,27 @@ iftail	: cmd		%prec WORDS
 	;
 
 cmd	: /* empty */	%prec WHILE	{ $$ = NULL; }
-	| simple		{ $$ = $1->b == NULL && !notempty($1->a) ? NULL : mk(N_SIMPLE, $1, NULL, NULL); }	/* () alone is no command, as in the reference */
-	| brace epilog		{ $$ = mk(N_BRACE, $1, $2, NULL); }
-	| IF paren optnl iftail	{ $$ = mk(N_IF, $2, $4, NULL); }
-	| IF NOT optnl cmd	%prec WHILE	{ $$ = mk(N_IFNOT, $4, NULL, NULL); }
+	| simple		{ $$ = $1->b == NULL && !notempty($1->a) ? NULL : tree_mk(N_SIMPLE, $1, NULL, NULL); }	/* () alone is no command, as in the reference */
+	| brace epilog		{ $$ = tree_mk(N_BRACE, $1, $2, NULL); }
+	| IF paren optnl iftail	{ $$ = tree_mk(N_IF, $2, $4, NULL); }
+	| IF NOT optnl cmd	%prec WHILE	{ $$ = tree_mk(N_IFNOT, $4, NULL, NULL); }
 	| FOR '(' word IN words ')' optnl cmd
-				{ $$ = mk(N_FOR, $3, $5 ? $5 : mk(N_PAREN, NULL, NULL, NULL), $8); }
+				{ $$ = tree_mk(N_FOR, $3, $5 ? $5 : tree_mk(N_PAREN, NULL, NULL, NULL), $8); }
 	| FOR '(' word ')' optnl cmd
-				{ $$ = mk(N_FOR, $3, NULL, $6); }
-	| WHILE paren optnl cmd	{ $$ = mk(N_WHILE, $2, $4, NULL); }
+				{ $$ = tree_mk(N_FOR, $3, NULL, $6); }
+	| WHILE paren optnl cmd	{ $$ = tree_mk(N_WHILE, $2, $4, NULL); }
 	| SWITCH '(' word ')' optnl '{' cbody '}'
-				{ $$ = mk(N_SWITCH, $3, $7, NULL); }
-	| TWIDDLE optcaret word words	%prec WORDS	{ $$ = mk(N_MATCH, $3, $4, NULL); }
-	| cmd ANDAND optnl cmd	{ $$ = mk(N_ANDAND, $1, $4, NULL); }
-	| cmd OROR optnl cmd	{ $$ = mk(N_OROR, $1, $4, NULL); }
-	| cmd PIPE optnl cmd	{ $$ = mkpipe($2.fd, $2.fd2, $1, $4); }
-	| redir cmd	%prec PREFIX	{ $$ = mk(N_PRE, $1, $2, NULL); }
-	| assign cmd	%prec BANG	{ $$ = mk(N_PRE, $1, $2, NULL); }
-	| BANG optcaret cmd	{ $$ = mk(N_BANG, $3, NULL, NULL); }
-	| SUBSHELL optcaret cmd	{ $$ = mk(N_SUBSHELL, $3, NULL, NULL); }
-	| FN words brace	{ $$ = mk(N_NEWFN, $2, $3, NULL); }
-	| FN words	%prec WORDS	{ $$ = mk(N_RMFN, $2, NULL, NULL); }
+				{ $$ = tree_mk(N_SWITCH, $3, $7, NULL); }
+	| TWIDDLE optcaret word words	%prec WORDS	{ $$ = tree_mk(N_MATCH, $3, $4, NULL); }
+	| cmd ANDAND optnl cmd	{ $$ = tree_mk(N_ANDAND, $1, $4, NULL); }
+	| cmd OROR optnl cmd	{ $$ = tree_mk(N_OROR, $1, $4, NULL); }
+	| cmd PIPE optnl cmd	{ $$ = tree_mkpipe($2.fd, $2.fd2, $1, $4); }
+	| redir cmd	%prec PREFIX	{ $$ = tree_mk(N_PRE, $1, $2, NULL); }
+	| assign cmd	%prec BANG	{ $$ = tree_mk(N_PRE, $1, $2, NULL); }
+	| BANG optcaret cmd	{ $$ = tree_mk(N_BANG, $3, NULL, NULL); }
+	| SUBSHELL optcaret cmd	{ $$ = tree_mk(N_SUBSHELL, $3, NULL, NULL); }
+	| FN words brace	{ $$ = tree_mk(N_NEWFN, $2, $3, NULL); }
+	| FN words	%prec WORDS	{ $$ = tree_mk(N_RMFN, $2, NULL, NULL); }
 	;
 
 optcaret : /* empty */
@@ -213,7 +213,7 @@ simple1	: first word0		{ $$ = append(append(NULL, $1), $2); }
 	;
 
 first	: comword
-	| first '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
+	| first '^' sword	{ $$ = tree_mk(N_CONCAT, $1, $3, NULL); }
 	;
 
 sword	: comword
@@ -225,32 +225,32 @@ word	: word0
 	;
 
 word0	: sword
-	| word0 '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
-	| word0 '^' '='		{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
+	| word0 '^' sword	{ $$ = tree_mk(N_CONCAT, $1, $3, NULL); }
+	| word0 '^' '='		{ $$ = tree_mk(N_CONCAT, $1, kw("="), NULL); }
 	;
 
 eqword	: '='			{ $$ = kw("="); }
-	| eqword '^' sword	{ $$ = mk(N_CONCAT, $1, $3, NULL); }
-	| eqword '^' '='	{ $$ = mk(N_CONCAT, $1, kw("="), NULL); }
+	| eqword '^' sword	{ $$ = tree_mk(N_CONCAT, $1, $3, NULL); }
+	| eqword '^' '='	{ $$ = tree_mk(N_CONCAT, $1, kw("="), NULL); }
 	;
 
-comword	: '$' sword		{ $$ = mk(N_VAR, $2, NULL, NULL); }
-	| '$' '='		{ $$ = mk(N_VAR, kw("="), NULL, NULL); }	/* $= is a name */
-	| COUNT '='		{ $$ = mk(N_COUNT, kw("="), NULL, NULL); }
-	| FLAT '='		{ $$ = mk(N_FLAT, kw("="), NULL, NULL); }
-	| '$' sword SUB words ')'	{ $$ = mk(N_VARSUB, $2, $4, NULL); }
-	| COUNT sword		{ $$ = mk(N_COUNT, $2, NULL, NULL); }
-	| FLAT sword		{ $$ = mk(N_FLAT, $2, NULL, NULL); }
+comword	: '$' sword		{ $$ = tree_mk(N_VAR, $2, NULL, NULL); }
+	| '$' '='		{ $$ = tree_mk(N_VAR, kw("="), NULL, NULL); }	/* $= is a name */
+	| COUNT '='		{ $$ = tree_mk(N_COUNT, kw("="), NULL, NULL); }
+	| FLAT '='		{ $$ = tree_mk(N_FLAT, kw("="), NULL, NULL); }
+	| '$' sword SUB words ')'	{ $$ = tree_mk(N_VARSUB, $2, $4, NULL); }
+	| COUNT sword		{ $$ = tree_mk(N_COUNT, $2, NULL, NULL); }
+	| FLAT sword		{ $$ = tree_mk(N_FLAT, $2, NULL, NULL); }
 	| WORD
-	| '`' sword		{ $$ = mk(N_BACKQ, NULL, bqword($2), NULL); }
-	| '`' '='		{ $$ = mk(N_BACKQ, NULL, bqword(kw("=")), NULL); }	/* `= runs the command = */
-	| '`' brace		{ $$ = mk(N_BACKQ, NULL, $2, NULL); }
-	| BACKBACK word brace	{ $$ = mk(N_BACKQ, $2, $3, NULL); }
-	| BACKBACK word sword	{ $$ = mk(N_BACKQ, $2, bqword($3), NULL); }
-	| BACKBACK word '='	{ $$ = mk(N_BACKQ, $2, bqword(kw("=")), NULL); }
+	| '`' sword		{ $$ = tree_mk(N_BACKQ, NULL, bqword($2), NULL); }
+	| '`' '='		{ $$ = tree_mk(N_BACKQ, NULL, bqword(kw("=")), NULL); }	/* `= runs the command = */
+	| '`' brace		{ $$ = tree_mk(N_BACKQ, NULL, $2, NULL); }
+	| BACKBACK word brace	{ $$ = tree_mk(N_BACKQ, $2, $3, NULL); }
+	| BACKBACK word sword	{ $$ = tree_mk(N_BACKQ, $2, bqword($3), NULL); }
+	| BACKBACK word '='	{ $$ = tree_mk(N_BACKQ, $2, bqword(kw("=")), NULL); }
 	| '(' nlwords ')'	{ $$ = paren($2); }
 	| SREDIR brace		{	/* < {a} too, as in the reference */
-				$$ = mk(N_NMPIPE, $2, NULL, NULL);
+				$$ = tree_mk(N_NMPIPE, $2, NULL, NULL);
 				$$->i = $1.kind == R_CREATE;
 			}
 	;
@@ -288,14 +288,14 @@ optnl	: /* empty */
 static Node *
 kw(const char *s)
 {
-	return mkword_node(nstrdup(s), 1);
+	return tree_mkword(mem_nstrdup(s), 1);
 }
 
 /* Lists grow at the end in constant time: the head's c points at the tail. */
 static Node *
 append(Node *list, Node *item)
 {
-	Node *n = mk(N_ARGS, item, NULL, NULL);
+	Node *n = tree_mk(N_ARGS, item, NULL, NULL);
 	if (list == NULL) {
 		n->c = n;
 		return n;
@@ -309,14 +309,14 @@ append(Node *list, Node *item)
 static Node *
 bqword(Node *w)
 {
-	return notempty(w) ? mk(N_SIMPLE, append(NULL, w), NULL, NULL) : NULL;
+	return notempty(w) ? tree_mk(N_SIMPLE, append(NULL, w), NULL, NULL) : NULL;
 }
 
 /* An else with nothing after it is dropped, as the reference does. */
 static Node *
 elsepart(Node *then, Node *otherwise)
 {
-	return otherwise == NULL ? then : mk(N_ELSE, then, otherwise, NULL);
+	return otherwise == NULL ? then : tree_mk(N_ELSE, then, otherwise, NULL);
 }
 
 /*
@@ -328,7 +328,7 @@ paren(Node *words)
 {
 	if (words != NULL && words->b == NULL)
 		return words->a;
-	return mk(N_PAREN, words, NULL, NULL);
+	return tree_mk(N_PAREN, words, NULL, NULL);
 }
 
 /* In a list of words a list adds its words: (a (b c)) has three. */
@@ -373,7 +373,7 @@ redirnode(int kind, int fd, Node *target)
 {
 	if (kind == R_HEREDOC)
 		kind = R_HERESTRING;
-	return mkredir(kind, fd, target);
+	return tree_mkredir(kind, fd, target);
 }
 
 /*
@@ -392,7 +392,7 @@ lastsep(Node *a)
 	Node *n;
 	if (a == NULL)
 		return NULL;
-	n = mk(N_SEQ, a, NULL, NULL);
+	n = tree_mk(N_SEQ, a, NULL, NULL);
 	n->i = 1;
 	return n;
 }
@@ -412,7 +412,7 @@ seq(Node *a, Node *b)
 			 * at all, and the two run alike (a false condition leaves
 			 * $status 0 either way).
 			 */
-			Node *m = head->a == NULL ? a : mk(N_IF, a->a, mk(N_ELSE, a->b, head->a, NULL), NULL);
+			Node *m = head->a == NULL ? a : tree_mk(N_IF, a->a, tree_mk(N_ELSE, a->b, head->a, NULL), NULL);
 			if (b->t == N_SEQ) {
 				b->a = m;
 				return b;
@@ -425,7 +425,7 @@ seq(Node *a, Node *b)
 		 */
 		ifnotbad = 1;
 	}
-	return mkseq(a, b);
+	return tree_mkseq(a, b);
 }
 
 /*
@@ -438,14 +438,14 @@ keepempty(Node *rest)
 {
 	if (rest == NULL || (rest->t == N_SEQ && rest->a == NULL))
 		return rest;
-	return mk(N_SEQ, NULL, rest, NULL);
+	return tree_mk(N_SEQ, NULL, rest, NULL);
 }
 
 #ifdef YYBISON
 static void *
 stackalloc(size_t n)
 {
-	return parsing->stack = ealloc(n);
+	return parsing->stack = mem_alloc(n);
 }
 
 static void
@@ -453,7 +453,7 @@ stackfree(void *p)
 {
 	if (p == parsing->stack)
 		parsing->stack = NULL;
-	efree(p);
+	mem_free(p);
 }
 #endif
 
@@ -461,7 +461,7 @@ static void
 undo_parse(Frame *f)
 {
 	ParseFrame *pf = (ParseFrame *)f;
-	efree(pf->stack);
+	mem_free(pf->stack);
 	parsing = pf->outer;
 }
 
@@ -481,12 +481,12 @@ parse_line(int *how)
 	pf.stack = NULL;
 	pf.outer = parsing;
 	parsing = &pf;
-	frame_push(&pf.f, undo_parse);
+	error_framepush(&pf.f, undo_parse);
 	r = yyparse();
 	input_endcommand();
-	frame_pop(&pf.f);
+	error_framepop(&pf.f);
 	if (ifnotraise)
-		rc_error("`if not' must follow `if'");
+		error_msg("`if not' must follow `if'");
 	if (r != 0 || lex_error()) {	/* an error the lexer said, the parse gone on */
 		*how = PARSE_ERROR;
 		return NULL;
@@ -499,7 +499,7 @@ parse_line(int *how)
 /* The text of an imported function, being parsed: its source, and -i. */
 typedef struct FnText {
 	Frame f;
-	int interactive;	/* flag_i before, put back after */
+	int interactive;	/* input_flag_i before, put back after */
 } FnText;
 
 static void
@@ -519,11 +519,11 @@ parse_fndef(const char *name, const char *text)
 	int how;
 
 	/* the name as whatis quotes a variable's: '' and keywords in quotes */
-	bufs(&b, "fn ");
-	bufname(&b, name, 1);
-	bufs(&b, text);
-	src = nstrndup(b.p, b.n);	/* in the arena, as the parse's words */
-	efree(b.p);
+	print_s(&b, "fn ");
+	print_name(&b, name, 1);
+	print_s(&b, text);
+	src = mem_nstrndup(b.p, b.n);	/* in the arena, as the parse's words */
+	mem_free(b.p);
 
 	/*
 	 * As in the reference, the name and the text are joined, and the
@@ -531,7 +531,7 @@ parse_fndef(const char *name, const char *text)
 	 */
 	input_push_string(src, strlen(src));
 	f.interactive = input_setinteractive(0);	/* its syntax error is said as a script's, under -i too */
-	frame_push(&f.f, undo_push);	/* parse_line may raise an error */
+	error_framepush(&f.f, undo_push);	/* parse_line may raise an error */
 	/*
 	 * More lines, after an error too, are parsed for their errors, and
 	 * the definition is the last line's, as the reference reads it; an
@@ -540,7 +540,7 @@ parse_fndef(const char *name, const char *text)
 	t = parse_line(&how);
 	while (how == PARSE_OK || (how == PARSE_ERROR && input_lastchar() != EOF))
 		t = parse_line(&how);
-	frame_pop(&f.f);
+	error_framepop(&f.f);
 	if (how != PARSE_EOF || t == NULL || t->t != N_NEWFN || trailsep)
 		return NULL;
 	return t->b;

@@ -8,26 +8,26 @@
 #include "list.h"
 #include "quote.h"
 
-int write_errno;
+int print_errno;
 
 /* The failed write's errno, set to e; 0 for none. */
 int
-write_errswap(int e)
+print_errswap(int e)
 {
-	int was = write_errno;
-	write_errno = e;
+	int was = print_errno;
+	print_errno = e;
 	return was;
 }
 
 int
-writeall(int fd, const char *s, size_t n)
+print_writeall(int fd, const char *s, size_t n)
 {
 	while (n > 0) {
 		ssize_t r = write(fd, s, n);
 		if (r < 0) {
 			if (errno == EINTR)
 				continue;
-			write_errno = errno;
+			print_errno = errno;
 			return -1;
 		}
 		s += r;
@@ -39,7 +39,7 @@ writeall(int fd, const char *s, size_t n)
 static void
 bufwrite(Buf *b, size_t from, size_t to)
 {
-	if (to > from && writeall(b->fd, b->p + from, to - from) < 0)
+	if (to > from && print_writeall(b->fd, b->p + from, to - from) < 0)
 		b->err = errno ? errno : EIO;
 }
 
@@ -67,7 +67,7 @@ bufwritelines(Buf *b, size_t n)
 }
 
 void
-bufflush(Buf *b)
+print_flush(Buf *b)
 {
 	if (b->fd >= 0 && b->n > 0) {
 		bufwritelines(b, b->n);
@@ -99,7 +99,7 @@ bufgrow(Buf *b, size_t need)
 			return;
 		while (max < b->n + need)
 			max *= 2;
-		p = nalloc(max);
+		p = mem_nalloc(max);
 		memcpy(p, b->p, b->n);
 		b->p = p;
 		b->max = max;
@@ -107,12 +107,12 @@ bufgrow(Buf *b, size_t need)
 	}
 	while (max < b->n + need)
 		max *= 2;
-	b->p = erealloc(b->p, max);
+	b->p = mem_realloc(b->p, max);
 	b->max = max;
 }
 
-void
-bufn(Buf *b, const char *s, size_t n)
+static void
+print_n(Buf *b, const char *s, size_t n)
 {
 	if (b->n + n > b->max)
 		bufgrow(b, n);
@@ -121,41 +121,41 @@ bufn(Buf *b, const char *s, size_t n)
 }
 
 void
-bufc(Buf *b, int c)
+print_c(Buf *b, int c)
 {
 	char ch = (char)c;
 	if (b->n < b->max)
 		b->p[b->n++] = ch;
 	else
-		bufn(b, &ch, 1);
+		print_n(b, &ch, 1);
 }
 
 void
-bufs(Buf *b, const char *s)
+print_s(Buf *b, const char *s)
 {
-	bufn(b, s, strlen(s));
+	print_n(b, s, strlen(s));
 }
 
 void
-bufquoted(Buf *b, const char *s)
+print_quoted(Buf *b, const char *s)
 {
-	bufc(b, '\'');
+	print_c(b, '\'');
 	for (; *s != '\0'; s++) {
 		if (*s == '\'')
-			bufc(b, '\'');
-		bufc(b, *s);
+			print_c(b, '\'');
+		print_c(b, *s);
 	}
-	bufc(b, '\'');
+	print_c(b, '\'');
 }
 
 void
-bufword(Buf *b, const char *s)
+print_word(Buf *b, const char *s)
 {
 	if (!rc_needsquote(s)) {
-		bufs(b, s);
+		print_s(b, s);
 		return;
 	}
-	bufquoted(b, s);
+	print_quoted(b, s);
 }
 
 /*
@@ -163,12 +163,12 @@ bufword(Buf *b, const char *s)
  * in a list (whatis, -x) it leaves it bare.
  */
 void
-buftreeword(Buf *b, const char *s)
+print_treeword(Buf *b, const char *s)
 {
 	if (strchr(s, ']') != NULL)
-		bufquoted(b, s);
+		print_quoted(b, s);
 	else
-		bufword(b, s);
+		print_word(b, s);
 }
 
 /*
@@ -177,7 +177,7 @@ buftreeword(Buf *b, const char *s)
  * a keyword (but not "not") is quoted too.
  */
 void
-bufname(Buf *b, const char *s, int var)
+print_name(Buf *b, const char *s, int var)
 {
 	const char *p;
 	int quote = *s == '\0' || (var && rc_keyword(s) && strcmp(s, "not") != 0);
@@ -186,9 +186,9 @@ bufname(Buf *b, const char *s, int var)
 		if (!rc_wordchar((unsigned char)*p) || *p == '\\')
 			quote = 1;
 	if (quote)
-		bufquoted(b, s);
+		print_quoted(b, s);
 	else
-		bufs(b, s);
+		print_s(b, s);
 }
 
 static void
@@ -202,11 +202,11 @@ putnum(Buf *b, unsigned long v, int neg)
 	} while (v != 0);
 	if (neg)
 		tmp[--i] = '-';
-	bufn(b, tmp + i, sizeof tmp - i);
+	print_n(b, tmp + i, sizeof tmp - i);
 }
 
 void
-vbufprint(Buf *b, const char *fmt, va_list ap)
+print_vbuf(Buf *b, const char *fmt, va_list ap)
 {
 	const char *p;
 	for (p = fmt; *p != '\0'; p++) {
@@ -215,7 +215,7 @@ vbufprint(Buf *b, const char *fmt, va_list ap)
 		int lng = 0;
 
 		if (*p != '%') {
-			bufc(b, *p);
+			print_c(b, *p);
 			continue;
 		}
 		p++;
@@ -225,10 +225,10 @@ vbufprint(Buf *b, const char *fmt, va_list ap)
 		}
 		switch (*p) {
 		case 's':
-			bufs(b, va_arg(ap, const char *));
+			print_s(b, va_arg(ap, const char *));
 			break;
 		case 'c':
-			bufc(b, va_arg(ap, int));
+			print_c(b, va_arg(ap, int));
 			break;
 		case 'd':
 			v = lng ? va_arg(ap, long) : va_arg(ap, int);
@@ -245,64 +245,64 @@ vbufprint(Buf *b, const char *fmt, va_list ap)
 				tmp[--i] = (char)('0' + (u & 7));
 				u >>= 3;
 			} while (u != 0);
-			bufn(b, tmp + i, sizeof tmp - i);
+			print_n(b, tmp + i, sizeof tmp - i);
 			break;
 		}
 		case 'L':
 			for (l = va_arg(ap, const List *); l != NULL; l = l->n) {
-				bufs(b, l->w);
+				print_s(b, l->w);
 				if (l->n != NULL)
-					bufc(b, ' ');
+					print_c(b, ' ');
 			}
 			break;
 		case 'Q':
-			bufword(b, va_arg(ap, const char *));
+			print_word(b, va_arg(ap, const char *));
 			break;
 		case 'W':
 			l = va_arg(ap, const List *);
 			if (l != NULL && l->n == NULL) {
-				bufword(b, l->w);
+				print_word(b, l->w);
 				break;
 			}
-			bufc(b, '(');
+			print_c(b, '(');
 			for (; l != NULL; l = l->n) {
-				bufword(b, l->w);
+				print_word(b, l->w);
 				if (l->n != NULL)
-					bufc(b, ' ');
+					print_c(b, ' ');
 			}
-			bufc(b, ')');
+			print_c(b, ')');
 			break;
 		case '%':
-			bufc(b, '%');
+			print_c(b, '%');
 			break;
 		default:
-			bufc(b, '%');
-			bufc(b, *p);
+			print_c(b, '%');
+			print_c(b, *p);
 			break;
 		}
 	}
 }
 
 void
-bufprint(Buf *b, const char *fmt, ...)
+print_buf(Buf *b, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vbufprint(b, fmt, ap);
+	print_vbuf(b, fmt, ap);
 	va_end(ap);
 }
 
 int
-fprint(int fd, const char *fmt, ...)
+print_fd(int fd, const char *fmt, ...)
 {
 	char space[512];
 	Buf b = BUFFD(space, fd);
 	va_list ap;
 
 	va_start(ap, fmt);
-	vbufprint(&b, fmt, ap);
+	print_vbuf(&b, fmt, ap);
 	va_end(ap);
-	bufflush(&b);
+	print_flush(&b);
 	if (b.err) {
 		errno = b.err;
 		return -1;
@@ -311,22 +311,22 @@ fprint(int fd, const char *fmt, ...)
 }
 
 char *
-sprint(const char *fmt, ...)
+print_arena(const char *fmt, ...)
 {
 	Buf b = BUFHEAP;
 	va_list ap;
 	char *s;
 
 	va_start(ap, fmt);
-	vbufprint(&b, fmt, ap);
+	print_vbuf(&b, fmt, ap);
 	va_end(ap);
-	s = nstrndup(b.p ? b.p : "", b.n);
-	efree(b.p);
+	s = mem_nstrndup(b.p ? b.p : "", b.n);
+	mem_free(b.p);
 	return s;
 }
 
 char *
-fmtnum(char *buf, long v)
+print_num(char *buf, long v)
 {
 	Buf b = { buf, 0, 23, -1, 0 };
 	putnum(&b, v < 0 ? -(unsigned long)v : (unsigned long)v, v < 0);
@@ -340,7 +340,7 @@ fmtnum(char *buf, long v)
  * differently, so those a shell may report are given as glibc has them.
  */
 const char *
-rc_strerror(int e)
+print_strerror(int e)
 {
 #ifndef __GLIBC__
 	static const struct {

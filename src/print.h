@@ -1,4 +1,4 @@
-/* print.h: formatted output without stdio: fprint, sprint, %L, %Q and %W. */
+/* print.h: formatted output without stdio: print_fd, print_arena, %L, %Q and %W. */
 #ifndef RC_PRINT_H
 #define RC_PRINT_H
 #include <stdarg.h>
@@ -18,22 +18,21 @@ typedef struct Buf {
 /*
  * The two kinds of Buf.  BUFFD writes to fd through an array on the
  * caller's stack, lines whole (a longer line moves it into the arena):
- * bufflush ends it, as it owns nothing.  BUFHEAP grows on the heap:
- * efree(b.p) ends it.
+ * print_flush ends it, as it owns nothing.  BUFHEAP grows on the heap:
+ * mem_free(b.p) ends it.
  */
 #define BUFFD(space, fd) { (space), 0, sizeof (space), (fd), 0 }
 #define BUFHEAP { NULL, 0, 0, -1, 0 }
 
-void bufc(Buf *, int);
-void bufs(Buf *, const char *);
-void bufn(Buf *, const char *, size_t);
-void bufflush(Buf *);
-void bufword(Buf *, const char *);	/* a word, quoted if rc needs it */
-void buftreeword(Buf *, const char *);	/* a quoted word of a tree: ] quoted too */
-void bufquoted(Buf *, const char *);	/* a word in quotes */
-void bufname(Buf *, const char *, int var);	/* a name as whatis and -x print it */
-void vbufprint(Buf *, const char *, va_list);
-void bufprint(Buf *, const char *, ...);
+void print_c(Buf *, int);
+void print_s(Buf *, const char *);
+void print_flush(Buf *);
+void print_word(Buf *, const char *);	/* a word, quoted if rc needs it */
+void print_treeword(Buf *, const char *);	/* a quoted word of a tree: ] quoted too */
+void print_quoted(Buf *, const char *);	/* a word in quotes */
+void print_name(Buf *, const char *, int var);	/* a name as whatis and -x print it */
+void print_vbuf(Buf *, const char *, va_list);
+void print_buf(Buf *, const char *, ...);
 
 /*
  * Verbs: %s %c %d %u %ld %%, and
@@ -41,12 +40,12 @@ void bufprint(Buf *, const char *, ...);
  *   %Q a word quoted as rc would read it back,
  *   %W a list quoted, in parentheses unless it has one element.
  */
-int fprint(int fd, const char *, ...);
-char *sprint(const char *, ...);	/* arena */
-int writeall(int fd, const char *, size_t);
-extern int write_errno;		/* errno of the last failed write, until cleared: read only */
-int write_errswap(int);		/* write_errno's writer outside print.c: set it, return it as it was */
-char *fmtnum(char *buf, long);		/* buf of 24 bytes; returns buf */
+int print_fd(int fd, const char *, ...);
+char *print_arena(const char *, ...);	/* arena */
+int print_writeall(int fd, const char *, size_t);
+extern int print_errno;		/* errno of the last failed write, until cleared: read only */
+int print_errswap(int);		/* print_errno's writer outside print.c: set it, return it as it was */
+char *print_num(char *buf, long);		/* buf of 24 bytes; returns buf */
 
 /*
  * rc's one reader of decimal numbers: the value of the digits at s, with
@@ -66,6 +65,6 @@ decimal(const char *s, const char **end, unsigned long long cap)
 	*end = s;
 	return v;
 }
-const char *rc_strerror(int);		/* strerror, worded as glibc words it */
+const char *print_strerror(int);		/* strerror, worded as glibc words it */
 
 #endif

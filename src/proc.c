@@ -18,12 +18,12 @@ inchild(void)
 }
 
 int
-walk_inchild(void)
+proc_inchild(void)
 {
 	return inchild();
 }
 
-/* A subshell (@{}, or a redirected block, function or builtin) ends by rc_exit, running fn sigexit; so does the shell. */
+/* A subshell (@{}, or a redirected block, function or builtin) ends by proc_exit, running fn sigexit; so does the shell. */
 static int
 endsbyexit(void)
 {
@@ -46,7 +46,7 @@ runexitfn(Fn *f)
 	sig_clear(SIGINT);	/* the ^C that ends rc does not stop the handler */
 	if (CATCH(c) == 0) {
 		walk_fn(f, &name);
-		catch_pop(&c);
+		error_catchpop(&c);
 	}
 }
 
@@ -61,7 +61,7 @@ exitwith(int code, int keep)
 	Fn *f = endsbyexit() && !proc.exitran && sig_exitfn() ? fn_lookup("sigexit") : NULL;
 	if (f != NULL) {
 		if (!keep && status_exitcode() != code)	/* fn sigexit sees $status as it is */
-			set_status(code);
+			status_set(code);
 		runexitfn(f);
 		code = status_exitcode();
 	}
@@ -70,20 +70,20 @@ exitwith(int code, int keep)
 }
 
 void
-rc_exit(int code)
+proc_exit(int code)
 {
 	exitwith(code, 0);
 }
 
 void
-rc_exit_syntax(void)
+proc_exit_syntax(void)
 {
 	exitwith(1, 1);
 }
 
 /* A script's ^C: status 1, or what fn sigexit, which sees $status as it was, leaves. */
 void
-rc_exit_interrupt(void)
+proc_exit_interrupt(void)
 {
 	exitwith(1, 1);
 }
@@ -94,19 +94,19 @@ static _Noreturn void childexit(void);
 _Noreturn void
 proc_failed(void)
 {
-	if (flag_e && raised == E_ERROR && walk_incond() == 0)
+	if (flag_e && error_raised == E_ERROR && walk_incond() == 0)
 		childexit();
 	os_exit(1);
 }
 
 void
-walk_child(Node *n)
+proc_child(Node *n)
 {
 	Catch c;
 	if (CATCH(c) != 0)
 		proc_failed();
 	proc_walklast(n);
-	rc_exit(status_exitcode());
+	proc_exit(status_exitcode());
 }
 
 /*
@@ -139,9 +139,9 @@ proc_walkpart(Node *n)
 	int r;
 
 	proc.last = 0;
-	frame_push(&f, undo_walkpart);
+	error_framepush(&f, undo_walkpart);
 	r = walk_tail(n);
-	frame_pop(&f);
+	error_framepop(&f);
 	return r;
 }
 
@@ -150,18 +150,18 @@ proc_walkpart(Node *n)
  * shell reads on, but an error at the top ends it, as in the reference.
  */
 int
-walk_execleft(void)
+proc_isexecleft(void)
 {
 	return proc.execleft;
 }
 
 void
-walk_eflag_check(void)
+proc_eflag_check(void)
 {
 	if (flag_e && walk_incond() == 0 && !status_true()) {
 		if (inchild())
 			childexit();
-		rc_exit(status_exitcode());
+		proc_exit(status_exitcode());
 	}
 }
 
@@ -192,12 +192,12 @@ childexit(void)
 _Noreturn void
 proc_execfailed(void)
 {
-	set_status(1);
+	status_set(1);
 	childexit();
 }
 
 void
-enter_child(int kind)
+proc_enterchild(int kind)
 {
 	if (kind != CHILD_BQ)
 		proc.keptexit = NULL;
@@ -248,7 +248,7 @@ _Noreturn void
 proc_exitwithout(int code)
 {
 	proc.exitran = 1;
-	rc_exit(code);
+	proc_exit(code);
 }
 
 /* An exec'd builtin or function was left by return or break. */
@@ -264,7 +264,7 @@ proc_execleft(void)
  * without one abandons the command.
  */
 void
-sig_check(void)
+proc_sigcheck(void)
 {
 	int i;
 	unsigned times;
@@ -278,8 +278,8 @@ sig_check(void)
 		else if (i == SIGINT) {
 			int quiet = sig_quietintr();
 			if (input_interactive() && !quiet)	/* -i as it is now: not in a . file */
-				fprint(2, "\n");
-			rc_raise(E_INTERRUPT);
+				print_fd(2, "\n");
+			error_raise(E_INTERRUPT);
 		}
 	}
 }

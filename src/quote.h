@@ -12,11 +12,11 @@
  * characters that start a pattern, and \ (which joins lines before a
  * newline).  A ']' alone is an ordinary byte, which the reference
  * leaves bare in a list (a quoted word of a tree quotes it: see
- * buftreeword).
+ * print_treeword).
  */
 #define RC_QUOTECHARS RC_SYNTAXCHARS "\\*?["
 
-/* A byte of a word; c is a byte as gchar gives it, or -1 (EOF). */
+/* A byte of a word; c is a byte as input_gchar gives it, or -1 (EOF). */
 static inline int
 rc_wordchar(int c)
 {

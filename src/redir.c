@@ -18,7 +18,7 @@
 Redir *
 redir_prepare(Node *n, Redir *next)
 {
-	Redir *r = nalloc(sizeof *r);
+	Redir *r = mem_nalloc(sizeof *r);
 	r->n = n;
 	r->next = next;
 	return r;
@@ -38,17 +38,17 @@ expand_target(Node *n)
 	Catch c;
 
 	if (CATCH(c) != 0) {
-		if (raised != E_ERROR)
-			rc_raise(raised);
+		if (error_raised != E_ERROR)
+			error_raise(error_raised);
 		return NULL;
 	}
 	l = expand(n->a);
-	catch_pop(&c);
+	error_catchpop(&c);
 	if (n->i == R_HERESTRING)
-		return listflat(l, " ");
+		return list_flat(l, " ");
 	l = glob_expand(l);
 	if (l == NULL || l->n != NULL) {
-		rc_lineerror("%s", l == NULL ? "null filename in redirection"
+		error_atline("%s", l == NULL ? "null filename in redirection"
 		    : "multi-word filename in redirection");
 		return NULL;
 	}
@@ -68,7 +68,7 @@ runs(const Node *w)
 		int list = w->t == N_ARGS;
 		if (w->t == N_BACKQ || w->t == N_NMPIPE)
 			return 1;
-		stack_check();
+		error_stackcheck();
 		if (runs(list ? w->a : w->b))
 			return 1;
 		w = list ? w->b : w->a;
@@ -112,17 +112,17 @@ herestring(const char *s)
 	pid_t pid;
 
 	if (pipe(fds) < 0) {
-		rc_warn("pipe: %s", rc_strerror(errno));
+		error_warn("pipe: %s", print_strerror(errno));
 		return -1;
 	}
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	if (n <= 4096)
-		writeall(fds[1], s, n);
+		print_writeall(fds[1], s, n);
 	else if ((pid = os_fork(OS_HELPER)) == 0) {
 		close(fds[0]);
-		enter_child(CHILD_HELPER);
-		writeall(fds[1], s, n);
+		proc_enterchild(CHILD_HELPER);
+		print_writeall(fds[1], s, n);
 		os_exit(0);
 	}
 	os_close(fds[1]);
@@ -146,7 +146,7 @@ openredir(Node *n, const char *file)
 		fd = open(file, flags[n->i], 0666);
 	while (fd < 0 && errno == EINTR && !sig_pending(SIGINT));
 	if (fd < 0)
-		rc_warn("%s: %s", file, rc_strerror(errno));
+		error_warn("%s: %s", file, print_strerror(errno));
 	return fd;
 }
 
@@ -188,11 +188,11 @@ savefds(Redir *r)
 		if (p->n->t == N_DUP)
 			low = above(p->n->fd2, low);
 	}
-	v = nalloc(n * sizeof *v);
+	v = mem_nalloc(n * sizeof *v);
 	for (n = 0, p = r; p != NULL; p = p->next) {
 		if (saved(v, n, p->n->fd))
 			continue;
-		v[n] = nalloc(sizeof **v);
+		v[n] = mem_nalloc(sizeof **v);
 		v[n]->fd = p->n->fd;
 		if ((v[n]->saved = os_savefd(p->n->fd, low)) < 0 && errno != EBADF) {
 			while (n-- > 0)
@@ -203,7 +203,7 @@ savefds(Redir *r)
 		n++;
 	}
 	for (i = 0; i < n; i++)
-		frame_push(&v[i]->f, undo_fd);
+		error_framepush(&v[i]->f, undo_fd);
 	return 0;
 }
 
@@ -223,7 +223,7 @@ redir_apply(Redir *r, int save)
 				continue;
 			}
 			if (os_dup2(n->fd2, target) < 0) {
-				rc_warn("dup2: %s", rc_strerror(errno));
+				error_warn("dup2: %s", print_strerror(errno));
 				return -1;
 			}
 			continue;
@@ -235,7 +235,7 @@ redir_apply(Redir *r, int save)
 			return -1;
 		if (fd != target) {
 			if (os_dup2(fd, target) < 0) {
-				rc_warn("dup2: %s", rc_strerror(errno));
+				error_warn("dup2: %s", print_strerror(errno));
 				close(fd);
 				return -1;
 			}
@@ -254,16 +254,16 @@ redir_apply(Redir *r, int save)
 int
 redir_only(Redir *r)
 {
-	Frame *top = frame_top();
+	Frame *top = error_frametop();
 	int st = redir_apply(r, 1), ws;
 	pid_t pid;
 
-	frame_unwind(top);
+	error_unwind(top);
 	if (st != REDIR_UNSAVED)
 		return st;
 	if ((pid = os_fork(OS_WAITED)) == 0) {
 		Catch c;
-		enter_child(CHILD_PLAIN);
+		proc_enterchild(CHILD_PLAIN);
 		if (CATCH(c) != 0)
 			os_exit(1);
 		os_exit(redir_apply(r, 0) < 0);
@@ -279,7 +279,7 @@ redir_only(Redir *r)
  * ends, whatever command that is.
  */
 char *
-nmpipe(Node *n)
+redir_nmpipe(Node *n)
 {
 	int fds[2], keep;
 	pid_t pid;
@@ -288,7 +288,7 @@ nmpipe(Node *n)
 	os_pipe(fds);
 	pid = os_fork(OS_HELPER);
 	if (pid == 0) {
-		enter_child(CHILD_PLAIN);
+		proc_enterchild(CHILD_PLAIN);
 		if (n->i == 0) {
 			close(fds[0]);
 			os_dup2(fds[1], 1);
@@ -298,9 +298,9 @@ nmpipe(Node *n)
 			os_dup2(fds[0], 0);
 			close(fds[0]);
 		}
-		walk_child(n->a);
+		proc_child(n->a);
 	}
 	keep = n->i == 0 ? fds[0] : fds[1];
 	os_close(n->i == 0 ? fds[1] : fds[0]);
-	return sprint("/dev/fd/%s", fmtnum(buf, keep));
+	return print_arena("/dev/fd/%s", print_num(buf, keep));
 }

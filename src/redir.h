@@ -21,6 +21,6 @@ enum { REDIR_UNSAVED = -2 };
 int redir_apply(Redir *, int save);
 int redir_only(Redir *);	/* no command: apply and put back; -1 failed (said) */
 int redir_runs(Redir *);	/* a target has `{} or <{}: work it out in a child */
-char *nmpipe(Node *);			/* its pipe is held: see os_hold */
+char *redir_nmpipe(Node *);			/* its pipe is held: see os_hold */
 
 #endif

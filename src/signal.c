@@ -98,7 +98,7 @@ sig_name(int n)
 		if (sigs[i].num == n)
 			return sigs[i].name;
 	memcpy(sg.namebuf, "sigunknown", 10);
-	fmtnum(sg.namebuf + 10, n);
+	print_num(sg.namebuf + 10, n);
 	return sg.namebuf;
 }
 
@@ -110,7 +110,7 @@ sig_message(int n)
 		if (sigs[i].num == n)
 			return sigs[i].msg;
 	memcpy(sg.msgbuf, "unknown signal ", 15);
-	fmtnum(sg.msgbuf + 15, n);
+	print_num(sg.msgbuf + 15, n);
 	return sg.msgbuf;
 }
 
@@ -443,7 +443,7 @@ sig_readintr(void)
 }
 
 /*
- * The evaluator runs the handlers (sig_check in walk.c): it takes each
+ * The evaluator runs the handlers (proc_sigcheck in walk.c): it takes each
  * caught signal from here, lowest first, starting at from, and how many
  * times its function is to run; 0 when none is left.
  */

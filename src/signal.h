@@ -23,7 +23,7 @@ void sig_init(int interactive, int dflag, void (*ignorefn)(const char *),
 int sig_pending(int);
 void sig_clear(int);
 int sig_takeone(int);		/* n pending? then no longer */
-/* For the evaluator's sig_check, which runs the handlers: */
+/* For the evaluator's proc_sigcheck, which runs the handlers: */
 int sig_take(int from, unsigned *times);	/* the next caught signal >= from, cleared; 0 none */
 void sig_anyclear(void);		/* sig_any's one writer outside the handler: every sig_take to come */
 void sig_readintr(void);		/* a read of input was interrupted: count the signals */

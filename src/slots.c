@@ -58,7 +58,7 @@ static void
 grow(Slots *t)
 {
 	unsigned nsize = t->size ? t->size * 2 : FIRSTSIZE, i;
-	const char **ns = ealloc(nsize * sizeof *ns);
+	const char **ns = mem_alloc(nsize * sizeof *ns);
 
 	memset(ns, 0, nsize * sizeof *ns);
 	t->used = 0;
@@ -67,7 +67,7 @@ grow(Slots *t)
 			ns[emptyslot(ns, nsize, t->slot[i])] = t->slot[i];
 			t->used++;
 		}
-	efree(t->slot);
+	mem_free(t->slot);
 	t->slot = ns;
 	t->size = nsize;
 }

@@ -56,13 +56,13 @@ dropstatus(void)
 {
 	st.sets++;
 	if (st.status != &words.zero && st.status != &words.one)
-		listfree_heap(st.status);
+		list_free_heap(st.status);
 	st.status = NULL;
 	st.hiddenfalse = 0;
 }
 
 void
-set_status(int code)
+status_set(int code)
 {
 	char buf[16];
 	List *same = code == 0 ? &words.zero : code == 1 ? &words.one : NULL;
@@ -76,14 +76,14 @@ set_status(int code)
 		st.status = code ? &words.one : &words.zero;
 		return;
 	}
-	st.status = listone_heap(fmtnum(buf, code));
+	st.status = list_one_heap(print_num(buf, code));
 }
 
 void
-set_status_list(List *l)
+status_setlist(List *l)
 {
 	dropstatus();
-	st.status = listdup_heap(l);
+	st.status = list_dup_heap(l);
 }
 
 /*
@@ -105,7 +105,7 @@ statusword(const char *w, char *buf, int *hidden)
 			return NULL;
 		if ((n & 0xff) == 0 && (n & 0xffffff) != 0)
 			*hidden = 1;
-		return fmtnum(buf, (long)(n & 0xff));
+		return print_num(buf, (long)(n & 0xff));
 	}
 	len = strlen(w);
 	if (len == 5 && strcmp(w, "+core") == 0) {
@@ -124,7 +124,7 @@ statusword(const char *w, char *buf, int *hidden)
 
 /* return and exit: the words become $status, or it is 1 and "bad status". */
 int
-set_status_words(List *l)
+status_setwords(List *l)
 {
 	List *head = NULL, **tail = &head, *p;
 	char buf[24];
@@ -133,14 +133,14 @@ set_status_words(List *l)
 	for (p = l; p != NULL; p = p->n) {
 		const char *w = statusword(p->w, buf, &hidden);
 		if (w == NULL) {
-			fprint(2, "bad status\n");
-			set_status(1);
+			print_fd(2, "bad status\n");
+			status_set(1);
 			return -1;
 		}
-		*tail = mkword(nstrdup(w), NULL);
+		*tail = list_mkword(mem_nstrdup(w), NULL);
 		tail = &(*tail)->n;
 	}
-	set_status_list(head);
+	status_setlist(head);
 	st.hiddenfalse = hidden;
 	return 0;
 }
@@ -149,7 +149,7 @@ static char *
 waitword(int ws, char *buf)
 {
 	if (WIFEXITED(ws))
-		return fmtnum(buf, WEXITSTATUS(ws));
+		return print_num(buf, WEXITSTATUS(ws));
 	if (WIFSIGNALED(ws)) {
 		const char *name = sig_name(WTERMSIG(ws));
 		size_t n = strlen(name);
@@ -158,7 +158,7 @@ waitword(int ws, char *buf)
 			memcpy(buf + n, "+core", 6);
 		return buf;
 	}
-	return fmtnum(buf, 1);
+	return print_num(buf, 1);
 }
 
 /*
@@ -176,10 +176,10 @@ status_report_pid(long pid, int ws)
 	if (msg == NULL || *msg == '\0') {
 		/* sigint and sigpipe: wait's pid still shows, with no newline */
 		if (pid > 0)
-			fprint(2, "%s: ", fmtnum(buf, pid));
+			print_fd(2, "%s: ", print_num(buf, pid));
 		return;
 	}
-	fprint(2, "%s%s%s%s\n", pid > 0 ? fmtnum(buf, pid) : "", pid > 0 ? ": " : "",
+	print_fd(2, "%s%s%s%s\n", pid > 0 ? print_num(buf, pid) : "", pid > 0 ? ": " : "",
 	    msg, WCOREDUMP(ws) ? "--core dumped" : "");
 }
 
@@ -190,25 +190,25 @@ report(int ws)
 }
 
 void
-set_status_wait(int ws, int rep)
+status_setwait(int ws, int rep)
 {
 	char buf[40];
 	if (rep)
 		report(ws);
 	if (WIFEXITED(ws) && WEXITSTATUS(ws) <= 1) {
-		set_status(WEXITSTATUS(ws));
+		status_set(WEXITSTATUS(ws));
 		return;
 	}
 	dropstatus();
-	st.status = listone_heap(waitword(ws, buf));
+	st.status = list_one_heap(waitword(ws, buf));
 }
 
 /* A program's status: whether it exited by itself matters for a ^C (see sig_waited). */
 void
-set_status_prog(int ws)
+status_setprog(int ws)
 {
 	sig_waited(WIFEXITED(ws));
-	set_status_wait(ws, 1);
+	status_setwait(ws, 1);
 }
 
 int
@@ -222,7 +222,7 @@ void
 status_pipe_store(int ws, int i, int n)
 {
 	if (n > st.nslots) {
-		st.pipeslot = erealloc(st.pipeslot, n * sizeof *st.pipeslot);
+		st.pipeslot = mem_realloc(st.pipeslot, n * sizeof *st.pipeslot);
 		memset(st.pipeslot + st.nslots, 0, (n - st.nslots) * sizeof *st.pipeslot);
 		st.nslots = n;
 	}
@@ -232,7 +232,7 @@ status_pipe_store(int ws, int i, int n)
 
 /* $status from the slots of a pipeline of n commands. */
 void
-set_status_pipe(int n)
+status_setpipe(int n)
 {
 	List *head = NULL, **tail = &head;
 	char buf[40];
@@ -240,14 +240,14 @@ set_status_pipe(int n)
 
 	dropstatus();
 	for (i = 0; i < n; i++) {
-		*tail = mkword(nstrdup(waitword(st.pipeslot[n - 1 - i], buf)), NULL);
+		*tail = list_mkword(mem_nstrdup(waitword(st.pipeslot[n - 1 - i], buf)), NULL);
 		tail = &(*tail)->n;
 	}
-	st.status = listdup_heap(head);
+	st.status = list_dup_heap(head);
 }
 
 List *
-get_status(void)
+status_get(void)
 {
 	return st.status ? st.status : &words.zero;
 }
@@ -258,7 +258,7 @@ status_true(void)
 	List *l;
 	if (st.hiddenfalse)
 		return 0;
-	for (l = get_status(); l != NULL; l = l->n)
+	for (l = status_get(); l != NULL; l = l->n)
 		if (!(l->w[0] == '\0' || (l->w[0] == '0' && l->w[1] == '\0')))
 			return 0;
 	return 1;
@@ -268,7 +268,7 @@ status_true(void)
 int
 status_exitcode(void)
 {
-	List *l = get_status();
+	List *l = status_get();
 	const char *end;
 	int n;
 

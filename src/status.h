@@ -3,15 +3,15 @@
 #define RC_STATUS_H
 #include "list.h"
 
-void set_status(int);
-void set_status_wait(int wstatus, int report);	/* from waitpid */
-void set_status_prog(int wstatus);	/* a program's, reported */
-void set_status_list(List *);
-int set_status_words(List *);		/* checked; 0, or -1 after "bad status" */
+void status_set(int);
+void status_setwait(int wstatus, int report);	/* from waitpid */
+void status_setprog(int wstatus);	/* a program's, reported */
+void status_setlist(List *);
+int status_setwords(List *);		/* checked; 0, or -1 after "bad status" */
 void status_pipe_store(int wstatus, int i, int n);	/* command i of n, the last first */
-void set_status_pipe(int n);		/* from what status_pipe_store stored */
+void status_setpipe(int n);		/* from what status_pipe_store stored */
 int status_wait_true(int wstatus);	/* a child that exited 0 */
-List *get_status(void);
+List *status_get(void);
 int status_true(void);
 int status_exitcode(void);
 void status_report_pid(long pid, int wstatus);	/* "1234: terminated" */

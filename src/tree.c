@@ -7,9 +7,9 @@
 #include "quote.h"
 
 Node *
-mk(Ntype t, Node *a, Node *b, Node *c)
+tree_mk(Ntype t, Node *a, Node *b, Node *c)
 {
-	Node *n = nalloc(sizeof *n);
+	Node *n = mem_nalloc(sizeof *n);
 	n->t = t;
 	n->i = 0;
 	n->fd = n->fd2 = 0;
@@ -20,27 +20,27 @@ mk(Ntype t, Node *a, Node *b, Node *c)
 }
 
 Node *
-mkword_node(char *s, int quoted)
+tree_mkword(char *s, int quoted)
 {
-	Node *n = mk(N_WORD, NULL, NULL, NULL);
+	Node *n = tree_mk(N_WORD, NULL, NULL, NULL);
 	n->s = s;
 	n->i = quoted;
 	return n;
 }
 
 Node *
-mkredir(int kind, int fd, Node *target)
+tree_mkredir(int kind, int fd, Node *target)
 {
-	Node *n = mk(N_REDIR, target, NULL, NULL);
+	Node *n = tree_mk(N_REDIR, target, NULL, NULL);
 	n->i = kind;
 	n->fd = fd;
 	return n;
 }
 
 Node *
-mkdup(int dir, int fd, int fd2)
+tree_mkdup(int dir, int fd, int fd2)
 {
-	Node *n = mk(N_DUP, NULL, NULL, NULL);
+	Node *n = tree_mk(N_DUP, NULL, NULL, NULL);
 	n->i = dir;
 	n->fd = fd;
 	n->fd2 = fd2;
@@ -48,22 +48,22 @@ mkdup(int dir, int fd, int fd2)
 }
 
 Node *
-mkpipe(int fd, int fd2, Node *a, Node *b)
+tree_mkpipe(int fd, int fd2, Node *a, Node *b)
 {
-	Node *n = mk(N_PIPE, a, b, NULL);
+	Node *n = tree_mk(N_PIPE, a, b, NULL);
 	n->fd = fd;
 	n->fd2 = fd2;
 	return n;
 }
 
 Node *
-mkseq(Node *a, Node *b)
+tree_mkseq(Node *a, Node *b)
 {
 	if (a == NULL)
 		return b;
 	if (b == NULL)
 		return a;
-	return mk(N_SEQ, a, b, NULL);
+	return tree_mk(N_SEQ, a, b, NULL);
 }
 
 /*
@@ -81,14 +81,14 @@ todo(Todo *t, void *p)
 {
 	if (t->n == t->max) {
 		t->max = t->max ? t->max * 2 : 64;
-		t->v = erealloc(t->v, t->max * sizeof *t->v);
+		t->v = mem_realloc(t->v, t->max * sizeof *t->v);
 	}
 	t->v[t->n++] = p;
 }
 
 /* Each entry is a pair: the node to copy, and where its copy goes. */
 Node *
-treedup_heap(const Node *n)
+tree_dup_heap(const Node *n)
 {
 	Todo t = { NULL, 0, 0 };
 	Node *root = NULL;
@@ -103,11 +103,11 @@ treedup_heap(const Node *n)
 			*to = NULL;
 			continue;
 		}
-		c = ealloc(sizeof *c);
+		c = mem_alloc(sizeof *c);
 		*c = *from;
 		*to = c;
 		if (from->t == N_WORD)
-			c->s = estrdup(from->s);
+			c->s = mem_strdup(from->s);
 		else if (from->t == N_FOR) {
 			todo(&t, from->c);
 			todo(&t, &c->c);
@@ -118,12 +118,12 @@ treedup_heap(const Node *n)
 		todo(&t, from->b);
 		todo(&t, &c->b);
 	}
-	efree(t.v);
+	mem_free(t.v);
 	return root;
 }
 
 void
-treefree_heap(Node *n)
+tree_free_heap(Node *n)
 {
 	Todo t = { NULL, 0, 0 };
 
@@ -137,10 +137,10 @@ treefree_heap(Node *n)
 		if (n->t == N_FOR)
 			todo(&t, n->c);
 		else if (n->t == N_WORD)
-			efree(n->s);
-		efree(n);
+			mem_free(n->s);
+		mem_free(n);
 	}
-	efree(t.v);
+	mem_free(t.v);
 }
 
 /*
@@ -166,7 +166,7 @@ prwords(Buf *b, const Node *n, const char *sep)
 	for (; n != NULL; n = n->b) {
 		pr(b, n->a);
 		if (n->b != NULL)
-			bufs(b, sep);
+			print_s(b, sep);
 	}
 }
 
@@ -189,11 +189,11 @@ prlist(Buf *b, const Node *n)
 	else if (outer && n != NULL)
 		prwords(b, n, " ");
 	else {
-		bufc(b, '(');
+		print_c(b, '(');
 		barelists = 1;
 		prwords(b, n, " ");
 		barelists = outer;
-		bufc(b, ')');
+		print_c(b, ')');
 	}
 }
 
@@ -211,7 +211,7 @@ static void
 prfd(Buf *b, const Node *n, int deffd)
 {
 	if (n->fd != deffd)
-		bufprint(b, "[%d]", n->fd);
+		print_buf(b, "[%d]", n->fd);
 }
 
 /* A < or > with its default descriptor, printed without [n]. */
@@ -240,33 +240,33 @@ prredir(Buf *b, const Node *n)
 	if (n->t == N_DUP) {
 		int k;
 		for (k = n->i >> 8; k > 0; k--)	/* >>[1=2] is a dup, and prints so */
-			bufc(b, n->i & 0377);
+			print_c(b, n->i & 0377);
 		if (n->fd2 < 0)
-			bufprint(b, "[%d=]", n->fd);
+			print_buf(b, "[%d=]", n->fd);
 		else
-			bufprint(b, "[%d=%d]", n->fd, n->fd2);
+			print_buf(b, "[%d=%d]", n->fd, n->fd2);
 		return;
 	}
 	switch (n->i) {
 	case R_FROM:
-		bufc(b, '<');
+		print_c(b, '<');
 		prfd(b, n, 0);
 		break;
 	case R_CREATE:
-		bufc(b, '>');
+		print_c(b, '>');
 		prfd(b, n, 1);
 		break;
 	case R_APPEND:
-		bufs(b, ">>");
+		print_s(b, ">>");
 		prfd(b, n, 1);
 		break;
 	default:
-		bufs(b, "<<<");
+		print_s(b, "<<<");
 		prfd(b, n, 0);
 		break;
 	}
 	if ((n->i == R_FROM || n->i == R_CREATE) && prfdless(n) && startspipe(n->a, n->i == R_CREATE))
-		bufc(b, ' ');	/* > >{x} is not >>{x}, nor < <{x} <<{x} */
+		print_c(b, ' ');	/* > >{x} is not >>{x}, nor < <{x} <<{x} */
 	pr(b, n->a);
 }
 
@@ -294,15 +294,15 @@ static void
 prvarname(Buf *b, const Node *n)
 {
 	if (n->t == N_WORD && plainname(n->s))
-		bufs(b, n->s);
+		print_s(b, n->s);
 	else if (n->t == N_WORD)
-		bufquoted(b, n->s);	/* $'x.y' is not $x.y */
+		print_quoted(b, n->s);	/* $'x.y' is not $x.y */
 	else {
-		bufc(b, '(');
+		print_c(b, '(');
 		namenext = 1;
 		pr(b, n);
 		namenext = 0;
-		bufc(b, ')');
+		print_c(b, ')');
 	}
 }
 
@@ -369,14 +369,14 @@ prsubname(Buf *b, const Node *n)
 	while (n->t != N_WORD) {
 		if (n->t == N_BACKQ) {
 			if (n->a != NULL) {
-				bufs(b, "``");
+				print_s(b, "``");
 				prifs(b, n->a);
-				bufc(b, ' ');
+				print_c(b, ' ');
 			} else
-				bufc(b, '`');
+				print_c(b, '`');
 			n = bqword1(n);
 		} else {
-			bufs(b, n->t == N_COUNT ? "$#" : "$^");
+			print_s(b, n->t == N_COUNT ? "$#" : "$^");
 			n = n->a;
 		}
 	}
@@ -388,7 +388,7 @@ static void
 prcmd(Buf *b, const Node *n)
 {
 	if (n == NULL)
-		bufs(b, "()");
+		print_s(b, "()");
 	else
 		pr(b, n);
 }
@@ -399,20 +399,20 @@ prop(Buf *b, const Node *n)
 {
 	switch (n->t) {
 	case N_CONCAT:
-		bufc(b, '^');
+		print_c(b, '^');
 		break;
 	case N_PIPE:
-		bufc(b, '|');
+		print_c(b, '|');
 		if (n->fd2 != 0)
-			bufprint(b, "[%d=%d]", n->fd, n->fd2);
+			print_buf(b, "[%d=%d]", n->fd, n->fd2);
 		else if (n->fd != 1)
-			bufprint(b, "[%d]", n->fd);
+			print_buf(b, "[%d]", n->fd);
 		break;
 	case N_ANDAND:
-		bufs(b, "&&");
+		print_s(b, "&&");
 		break;
 	default:
-		bufs(b, "||");
+		print_s(b, "||");
 		break;
 	}
 }
@@ -432,7 +432,7 @@ prchain(Buf *b, const Node *n)
 	for (p = n; p != NULL && (word ? p->t == N_CONCAT
 	    : (p->t == N_PIPE || p->t == N_ANDAND || p->t == N_OROR)); p = p->a)
 		k++;
-	spine = ealloc(k * sizeof *spine);
+	spine = mem_alloc(k * sizeof *spine);
 	for (p = n, i = k; i > 0; p = p->a)
 		spine[--i] = p;
 	if (word)
@@ -446,7 +446,7 @@ prchain(Buf *b, const Node *n)
 		else
 			prcmd(b, spine[i]->b);
 	}
-	efree(spine);
+	mem_free(spine);
 }
 
 static void
@@ -454,40 +454,40 @@ pr(Buf *b, const Node *n)
 {
 	if (n == NULL)
 		return;
-	stack_check();	/* a tree nests as deep as the parser's stack allowed */
+	error_stackcheck();	/* a tree nests as deep as the parser's stack allowed */
 	if (namenext && n->t != N_PAREN && n->t != N_ARGS && n->t != N_CONCAT) {
 		namenext = 0;
 		if (n->t == N_WORD && !plainname(n->s)) {
-			bufquoted(b, n->s);
+			print_quoted(b, n->s);
 			return;
 		}
 	}
 	switch (n->t) {
 	case N_WORD:
 		if (n->i)
-			buftreeword(b, n->s);
+			print_treeword(b, n->s);
 		else if (strchr(n->s, '\\') != NULL)
-			bufquoted(b, n->s);	/* the reference quotes a\b, glob characters and all */
+			print_quoted(b, n->s);	/* the reference quotes a\b, glob characters and all */
 		else
-			bufs(b, n->s);
+			print_s(b, n->s);
 		break;
 	case N_VAR:
-		bufc(b, '$');
+		print_c(b, '$');
 		prvarname(b, n->a);
 		break;
 	case N_VARSUB:
-		bufc(b, '$');
+		print_c(b, '$');
 		prsubname(b, n->a);	/* $$^x(1): a subscript cannot go with $^x */
-		bufc(b, '(');
+		print_c(b, '(');
 		prlist(b, n->b);
-		bufc(b, ')');
+		print_c(b, ')');
 		break;
 	case N_COUNT:
-		bufs(b, "$#");
+		print_s(b, "$#");
 		prvarname(b, n->a);
 		break;
 	case N_FLAT:
-		bufs(b, "$^");
+		print_s(b, "$^");
 		prvarname(b, n->a);
 		break;
 	case N_CONCAT:
@@ -503,28 +503,28 @@ pr(Buf *b, const Node *n)
 		}
 		{
 			int outer = barelists;
-			bufc(b, '(');
+			print_c(b, '(');
 			if (nargs(n->a) > 1)
 				barelists = 1;	/* a list of one word is no list to the reference */
 			prwords(b, n->a, " ");
 			barelists = outer;
-			bufc(b, ')');
+			print_c(b, ')');
 		}
 		break;
 	case N_BACKQ:
 		if (n->a != NULL) {
-			bufs(b, "``");
+			print_s(b, "``");
 			prifs(b, n->a);
 		} else
-			bufc(b, '`');
-		bufc(b, '{');
+			print_c(b, '`');
+		print_c(b, '{');
 		prcmd(b, n->b);
-		bufc(b, '}');
+		print_c(b, '}');
 		break;
 	case N_NMPIPE:
-		bufs(b, n->i ? ">{" : "<{");
+		print_s(b, n->i ? ">{" : "<{");
 		prcmd(b, n->a);
-		bufc(b, '}');
+		print_c(b, '}');
 		break;
 	case N_ARGS:
 		prwords(b, n, " ");
@@ -541,94 +541,94 @@ pr(Buf *b, const Node *n)
 			if (n->i && n->b == NULL)
 				break;	/* the final ; is not printed */
 			if (n->a == NULL || n->a->t != N_NOWAIT)
-				bufc(b, ';');
+				print_c(b, ';');
 		}
 		if (n != NULL && n->t != N_SEQ)
 			pr(b, n);
 		break;
 	case N_NOWAIT:
 		pr(b, n->a);
-		bufc(b, '&');
+		print_c(b, '&');
 		break;
 	case N_BRACE:
-		bufc(b, '{');
+		print_c(b, '{');
 		if (n->a == NULL)
-			bufs(b, "()");	/* the reference's spelling of an empty group */
+			print_s(b, "()");	/* the reference's spelling of an empty group */
 		else
 			pr(b, n->a);
-		bufc(b, '}');
+		print_c(b, '}');
 		prwords(b, n->b, " ");	/* {a}>f <g, as the reference spaces it */
 		break;
 	case N_BANG:
-		bufc(b, '!');
+		print_c(b, '!');
 		prcmd(b, n->a);
 		break;
 	case N_SUBSHELL:
-		bufs(b, "@ ");
+		print_s(b, "@ ");
 		prcmd(b, n->a);
 		break;
 	case N_MATCH:
-		bufs(b, "~ ");
+		print_s(b, "~ ");
 		pr(b, n->a);
-		bufc(b, ' ');
+		print_c(b, ' ');
 		prlist(b, n->b);
 		break;
 	case N_IF:
-		bufs(b, "if(");
+		print_s(b, "if(");
 		prcmd(b, n->a);
-		bufc(b, ')');
+		print_c(b, ')');
 		prcmd(b, n->b);
 		break;
 	case N_ELSE:
-		bufc(b, '{');
+		print_c(b, '{');
 		prcmd(b, n->a);		/* if (c) else x has no first branch */
-		bufs(b, "}else ");
+		print_s(b, "}else ");
 		pr(b, n->b);
 		break;
 	case N_IFNOT:
-		bufs(b, "if not ");
+		print_s(b, "if not ");
 		if (n->a == NULL)
-			bufs(b, "()");	/* if not alone prints as the reference reads it back */
+			print_s(b, "()");	/* if not alone prints as the reference reads it back */
 		else
 			pr(b, n->a);
 		break;
 	case N_FOR:
-		bufs(b, "for(");
+		print_s(b, "for(");
 		pr(b, n->a);
-		bufs(b, " in ");
+		print_s(b, " in ");
 		if (n->b == NULL)
-			bufs(b, "$*");
+			print_s(b, "$*");
 		else
 			prlist(b, n->b);
-		bufc(b, ')');
+		print_c(b, ')');
 		prcmd(b, n->c);
 		break;
 	case N_WHILE:
-		bufs(b, "while(");
+		print_s(b, "while(");
 		prcmd(b, n->a);
-		bufc(b, ')');
+		print_c(b, ')');
 		prcmd(b, n->b);
 		break;
 	case N_SWITCH:
-		bufs(b, "switch(");
+		print_s(b, "switch(");
 		pr(b, n->a);
-		bufs(b, "){");
+		print_s(b, "){");
 		pr(b, n->b);
-		bufc(b, '}');
+		print_c(b, '}');
 		break;
 	case N_CASE:
-		bufs(b, "case ");
+		print_s(b, "case ");
 		prlist(b, n->a);
 		break;
 	case N_ASSIGN:
 		pr(b, n->a);
-		bufc(b, '=');
+		print_c(b, '=');
 		prvalue(b, n->b);
 		break;
 	case N_PRE:
 		pr(b, n->a);
 		if (n->b != NULL) {
-			bufc(b, ' ');
+			print_c(b, ' ');
 			pr(b, n->b);
 		}
 		break;
@@ -636,21 +636,21 @@ pr(Buf *b, const Node *n)
 		prwords(b, n->a, " ");
 		break;
 	case N_NEWFN:
-		bufs(b, "fn ");
+		print_s(b, "fn ");
 		prlist(b, n->a);
-		bufs(b, " {");
+		print_s(b, " {");
 		prcmd(b, n->b);
-		bufc(b, '}');
+		print_c(b, '}');
 		break;
 	case N_RMFN:
-		bufs(b, "fn ");
+		print_s(b, "fn ");
 		prlist(b, n->a);
 		break;
 	}
 }
 
 void
-treeprint(Buf *b, const Node *n)
+tree_print(Buf *b, const Node *n)
 {
 	pr(b, n);
 }

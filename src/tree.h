@@ -51,7 +51,7 @@ enum { R_FROM, R_CREATE, R_APPEND, R_HERESTRING, R_HEREDOC };
 typedef struct Node Node;
 struct Node {
 	Ntype t;
-	int i;		/* quoted flag, redirection kind, pipe/nmpipe direction */
+	int i;		/* quoted flag, redirection kind, pipe/redir_nmpipe direction */
 	union {
 		char *s;		/* N_WORD: the text */
 		Node *c;		/* N_FOR: the body; N_ARGS: the tail, while parsing */
@@ -67,19 +67,19 @@ struct Node {
 	Node *a, *b;
 };
 
-Node *mk(Ntype, Node *, Node *, Node *);
-Node *mkword_node(char *, int quoted);
-Node *mkredir(int kind, int fd, Node *target);
-Node *mkdup(int dir, int fd, int fd2);
-Node *mkpipe(int fd, int fd2, Node *, Node *);
-Node *mkseq(Node *, Node *);
+Node *tree_mk(Ntype, Node *, Node *, Node *);
+Node *tree_mkword(char *, int quoted);
+Node *tree_mkredir(int kind, int fd, Node *target);
+Node *tree_mkdup(int dir, int fd, int fd2);
+Node *tree_mkpipe(int fd, int fd2, Node *, Node *);
+Node *tree_mkseq(Node *, Node *);
 
 /* Function bodies outlive the command that defined them. */
-Node *treedup_heap(const Node *);
-void treefree_heap(Node *);
+Node *tree_dup_heap(const Node *);
+void tree_free_heap(Node *);
 
 /* Print a tree back as rc source; the format of whatis and fn_ exports. */
 struct Buf;
-void treeprint(struct Buf *, const Node *);
+void tree_print(struct Buf *, const Node *);
 
 #endif

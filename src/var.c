@@ -71,7 +71,7 @@ static void
 grow(void)
 {
 	unsigned nsize = tsize ? tsize * 2 : 32, i;
-	Var **nt = ealloc(nsize * sizeof *nt);
+	Var **nt = mem_alloc(nsize * sizeof *nt);
 	memset(nt, 0, nsize * sizeof *nt);
 	for (i = 0; i < tsize; i++) {
 		Var *v = table[i];
@@ -83,7 +83,7 @@ grow(void)
 			v = n;
 		}
 	}
-	efree(table);
+	mem_free(table);
 	table = nt;
 	tsize = nsize;
 }
@@ -162,11 +162,11 @@ make(const char *name, char *kept)
 		grow();
 	h = hash(name) & (tsize - 1);
 	if (kept != NULL) {
-		v = ealloc(sizeof *v);
+		v = mem_alloc(sizeof *v);
 		v->name = kept;
 	} else {
 		size_t n = strlen(name) + 1;
-		v = ealloc(sizeof *v + n);
+		v = mem_alloc(sizeof *v + n);
 		v->name = memcpy(v + 1, name, n);
 	}
 	v->val = NULL;
@@ -305,7 +305,7 @@ var_expect(size_t n, size_t bytes, List *(*words)(const char *, List *))
 	while (size * 3 < want * 4 + 4)
 		size *= 2;
 	if (old == NULL || size != old->size) {
-		w = ealloc(sizeof *w + size * sizeof w->env[0]);
+		w = mem_alloc(sizeof *w + size * sizeof w->env[0]);
 		memset(w, 0, sizeof *w + size * sizeof w->env[0]);
 		w->size = size;
 		waiting = w;
@@ -315,19 +315,19 @@ var_expect(size_t n, size_t bytes, List *(*words)(const char *, List *))
 			w->words = old->words;
 			for (i = 0; i < old->size; i++)
 				if (old->env[i] != NULL && old->env[i] != woke) {
-					char *name = estrndup(old->env[i],
+					char *name = mem_strndup(old->env[i],
 					    (size_t)(strchr(old->env[i], '=') - old->env[i]));
 					*waitslot(name) = old->env[i];
 					w->count++;
-					efree(name);
+					mem_free(name);
 				}
-			efree(old);
+			mem_free(old);
 		}
 	}
 	if (words != NULL)
 		waiting->words = words;
 	if (bytes > waiting->namesleft) {
-		waiting->names = ealloc(bytes);
+		waiting->names = mem_alloc(bytes);
 		waiting->namesleft = bytes;
 	}
 }
@@ -340,7 +340,7 @@ keepname(const char *name)
 	char *s = waiting->names;
 
 	if (n > waiting->namesleft)
-		return estrdup(name);
+		return mem_strdup(name);
 	memcpy(s, name, n);
 	waiting->names += n;
 	waiting->namesleft -= n;
@@ -363,7 +363,7 @@ wake(const char *name)
 	if (*(w = waitslot(key)) == NULL || *w == woke)
 		return NULL;
 	v = make(key, NULL);
-	v->val = hlist_new(waiting->words(*w + strlen(key) + 1, &one));
+	v->val = list_hnew(waiting->words(*w + strlen(key) + 1, &one));
 	v->present = 1;		/* placed when it came */
 	*w = woke;
 	waiting->count--;
@@ -445,9 +445,9 @@ splitcolon(const char *s)
 		if (s[i] == ':')
 			n++;
 	if (n > CELLS)
-		cells = ealloc(n * sizeof *cells);
+		cells = mem_alloc(n * sizeof *cells);
 	if (len >= BYTES)
-		copy = ealloc(len + 1);
+		copy = mem_alloc(len + 1);
 	memcpy(copy, s, len + 1);
 	for (i = k = 0; k < n; k++) {
 		cells[k].w = copy + i;
@@ -457,11 +457,11 @@ splitcolon(const char *s)
 			i++;
 		copy[i++] = '\0';
 	}
-	h = hlist_new(cells);
+	h = list_hnew(cells);
 	if (copy != buf)
-		efree(copy);
+		mem_free(copy);
 	if (cells != cell)
-		efree(cells);
+		mem_free(cells);
 	return h;
 }
 
@@ -472,7 +472,7 @@ oneword(const char *s)
 	l.w = (char *)s;
 	l.m = NULL;
 	l.n = NULL;
-	return hlist_new(&l);
+	return list_hnew(&l);
 }
 
 /* After every change to v's value: its export string is stale. */
@@ -482,7 +482,7 @@ changed(Var *v)
 	if (v->noexport == UNTILSET)
 		v->noexport = 0;
 	if (v->env != NULL) {
-		efree(v->env);
+		mem_free(v->env);
 		v->env = NULL;
 	}
 	var_changes++;
@@ -491,7 +491,7 @@ changed(Var *v)
 static void
 setheap(Var *v, Hlist *val)
 {
-	hlist_free(v->val);
+	list_hfree(v->val);
 	v->val = val;
 	changed(v);
 }
@@ -520,19 +520,19 @@ syncalias(Var *v)
 
 	if (i < 0)	/* most are not aliased */
 		return NULL;
-	val = hlist_list(v->val);
+	val = list_hlist(v->val);
 	p = partnerof(v);
 	if (!aliases[i].colons) {
-		p->val = hlist_set(p->val, val);
+		p->val = list_hset(p->val, val);
 		changed(p);
 	} else if (v->upper)
 		setheap(p, val == NULL ? NULL : splitcolon(val->w));
 	else if (val == NULL)
 		setheap(p, NULL);
 	else {
-		char *s = listflat_heap(val, ":");
+		char *s = list_flat_heap(val, ":");
 		setheap(p, oneword(s));
-		efree(s);
+		mem_free(s);
 	}
 	return p;
 }
@@ -570,7 +570,7 @@ void
 var_set(const char *name, List *val)
 {
 	if (name[0] == 's' && strcmp(name, "status") == 0) {
-		set_status_list(val);
+		status_setlist(val);
 		var_slot(name, val != NULL);	/* no value kept, but listed */
 		return;
 	}
@@ -615,27 +615,27 @@ var_refbind(const char *name)
 List *
 var_refget(Var *v)
 {
-	return hlist_list(v->val);
+	return list_hlist(v->val);
 }
 
 /*
  * The variable's value to walk without a copy (a for loop's list): its
- * block pinned, for the caller to hlist_unpin.  NULL for ().
+ * block pinned, for the caller to list_hunpin.  NULL for ().
  */
 List *
 var_refpin(Var *v, Hlist **pinned)
 {
 	*pinned = v->val;
 	if (v->val != NULL)
-		hlist_pin(v->val);
-	return hlist_list(v->val);
+		list_hpin(v->val);
+	return list_hlist(v->val);
 }
 
 /* var_nth by the variable. */
 List *
 var_refnth(Var *v, long k)
 {
-	return k <= 0 ? NULL : hlist_nth(v->val, (size_t)k);
+	return k <= 0 ? NULL : list_hnth(v->val, (size_t)k);
 }
 
 /* var_set of a plain name's variable, to a value block made for it (list.h). */
@@ -650,7 +650,7 @@ var_refsetheap(Var *v, Hlist *h)
 void
 var_refset(Var *v, List *val)
 {
-	v->val = hlist_set(v->val, val);
+	v->val = list_hset(v->val, val);
 	changed(v);
 	assigned(v, syncalias(v), 0);
 }
@@ -665,9 +665,9 @@ var_extend(const char *name, List *words, int front)
 	Var *v = lookup(name, 1);
 
 	if (front)
-		v->val = hlist_prepend(v->val, words);
+		v->val = list_hprepend(v->val, words);
 	else
-		v->val = hlist_append(v->val, words);
+		v->val = list_happend(v->val, words);
 	changed(v);
 	assigned(v, syncalias(v), 0);
 }
@@ -678,11 +678,11 @@ var_shift(long n)
 {
 	Var *v = lookup("*", 1);
 
-	if (n < 0 || (size_t)n > hlist_len(v->val))
+	if (n < 0 || (size_t)n > list_hlen(v->val))
 		return -1;
 	if (n == 0)
 		return 0;
-	v->val = hlist_drop(v->val, (size_t)n);
+	v->val = list_hdrop(v->val, (size_t)n);
 	changed(v);
 	syncalias(v);
 	return 0;
@@ -700,8 +700,8 @@ var_import(const char *name, List *val, const char *env)
 
 	var_set(name, val);
 	if ((v = lookup(name, 0)) != NULL && v->val != NULL) {
-		efree(v->env);
-		v->env = estrdup(env);
+		mem_free(v->env);
+		v->env = mem_strdup(env);
 	}
 }
 
@@ -727,7 +727,7 @@ var_get(const char *name)
 	Var *v;
 
 	if (name[0] == 's' && strcmp(name, "status") == 0)
-		return get_status();
+		return status_get();
 	if (name[0] == 'a' && strcmp(name, "apids") == 0)
 		return os_jobs();
 	/* digits name a place in $*, by their value: $00 is $0, as in the reference */
@@ -739,14 +739,14 @@ var_get(const char *name)
 			return var_get("0");
 		if ((l = var_nth("*", n)) == NULL)
 			return NULL;
-		one = nalloc(sizeof *one);
+		one = mem_nalloc(sizeof *one);
 		one->w = l->w;
 		one->m = NULL;
 		one->n = NULL;
 		return one;
 	}
 	v = lookup(name, 0);
-	return v ? hlist_list(v->val) : NULL;
+	return v ? list_hlist(v->val) : NULL;
 }
 
 long
@@ -755,9 +755,9 @@ var_len(const char *name)
 	Var *v;
 
 	if (!var_plain(name))
-		return listlen(var_get(name));
+		return list_len(var_get(name));
 	v = lookup(name, 0);
-	return v ? (long)hlist_len(v->val) : 0;
+	return v ? (long)list_hlen(v->val) : 0;
 }
 
 List *
@@ -774,7 +774,7 @@ var_nth(const char *name, long k)
 		return l;
 	}
 	v = lookup(name, 0);
-	return v ? hlist_nth(v->val, (size_t)k) : NULL;
+	return v ? list_hnth(v->val, (size_t)k) : NULL;
 }
 
 /*
@@ -789,12 +789,12 @@ unbind(Var *v, Hlist *old)
 	Hlist *h = v->val;
 	v->val = old;
 	changed(v);
-	if (h != NULL && hlist_small(h)) {
+	if (h != NULL && list_hsmall(h)) {
 		if (v->spare != NULL)
-			hlist_free(v->spare);
+			list_hfree(v->spare);
 		v->spare = h;
 	} else
-		hlist_free(h);
+		list_hfree(h);
 }
 
 static void
@@ -828,18 +828,18 @@ var_reflocal(Local *l, Var *v, List *val)
 		l->pold = p->val;
 		p->val = NULL;
 	}
-	v->val = hlist_set(v->spare, val);
+	v->val = list_hset(v->spare, val);
 	v->spare = NULL;
 	changed(v);
 	assigned(v, syncalias(v), 1);
-	frame_push(&l->f, undolocal);
+	error_framepush(&l->f, undolocal);
 }
 
 char *
 var_flat(const char *name)
 {
 	List *l = var_get(name);
-	return l == NULL ? NULL : listflat_heap(l, " ");
+	return l == NULL ? NULL : list_flat_heap(l, " ");
 }
 
 void
@@ -854,12 +854,12 @@ var_each(void (*f)(const char *, void *), void *arg)
 	for (i = 0; waiting != NULL && i < waiting->size; i++)
 		if (waiting->env[i] != NULL && waiting->env[i] != woke) {
 			const char *e = waiting->env[i];
-			char *name = estrndup(e, (size_t)(strchr(e, '=') - e));
+			char *name = mem_strndup(e, (size_t)(strchr(e, '=') - e));
 			int upper, k = aliasof(name, &upper);
 			f(name, arg);
 			if (k >= 0)
 				f(aliases[k].list, arg);
-			efree(name);
+			mem_free(name);
 		}
 }
 
@@ -871,7 +871,7 @@ var_export(void (*f)(const char *, const List *, char **, void *), void *arg)
 	for (i = 0; i < tsize; i++)
 		for (v = table[i]; v != NULL; v = v->next)
 			if (v->val != NULL && !v->noexport)
-				f(v->name, hlist_list(v->val), &v->env, arg);
+				f(v->name, list_hlist(v->val), &v->env, arg);
 	/* a waiting one goes as it came, without waking it */
 	for (i = 0; waiting != NULL && i < waiting->size; i++)
 		if (waiting->env[i] != NULL && waiting->env[i] != woke) {

@@ -13,7 +13,7 @@ Var *var_refmake(const char *);		/* var_ref, made if need be */
 Var *var_refbind(const char *);		/* any name's, made if need be: for var_reflocal */
 void var_refset(Var *, List *);		/* var_set by the variable */
 void var_refsetheap(Var *, Hlist *);	/* ... to a block made for it, which it takes */
-List *var_refpin(Var *, Hlist **);	/* its value, not copied: pinned (list.h) until hlist_unpin */
+List *var_refpin(Var *, Hlist **);	/* its value, not copied: pinned (list.h) until list_hunpin */
 void var_set(const char *, List *);	/* copies the list */
 int var_plain(const char *);		/* stored as assigned: not $status, $apids, $1... */
 void var_extend(const char *, List *, int front);	/* x=($x words), x=(words $x) */

@@ -1,4 +1,4 @@
-/* walk.c: the tree walker: dispatch, control flow, assignments, function calls, the input loop; where evaluation is (ctx). */
+/* walk.c: the tree walker: dispatch, control flow, function calls, the input loop; where evaluation is (ctx). */
 #include <string.h>
 #include "walk.h"
 #include "eval.h"
@@ -39,7 +39,7 @@ static struct {
 	 * outcome of the first if run since the last "if not" consumed one.
 	 */
 	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
-	unsigned long inputend;	/* status_count() when run_input last ended */
+	unsigned long inputend;	/* status_count() when walk_input last ended */
 	Var *star;	/* $*, which every call binds: found at the first */
 } ctx;
 
@@ -49,12 +49,12 @@ static struct {
  * 5 KiB a call and crashes beyond, so any recursion it survives runs
  * here, and one that never ends stops within a second or two, not after
  * tens of thousands of calls each running a program.  The stack guard
- * (stack_check) stops any nesting, calls too, that would not fit.
+ * (error_stackcheck) stops any nesting, calls too, that would not fit.
  */
 static int
 fncap(void)
 {
-	size_t n = stack_size() >> 12;
+	size_t n = error_stacksize() >> 12;
 	return n < 2048 ? 2048 : n > 16384 ? 16384 : (int)n;
 }
 
@@ -125,7 +125,7 @@ walk_pushtop(WalkTop *t, int interactive)
 	t->loop_depth = ctx.loop_depth;
 	t->interactive = input_setinteractive(interactive);
 	ctx.fn_depth = ctx.loop_depth = 0;
-	frame_push(&t->f, undo_top);
+	error_framepush(&t->f, undo_top);
 }
 
 /* A function call: the body it holds, and the caller's loop depth. */
@@ -133,7 +133,7 @@ typedef struct Call {
 	Frame f;
 	void *hold;
 	int loop_depth;
-	int interactive;	/* flag_i at the call: return puts it back */
+	int interactive;	/* input_flag_i at the call: return puts it back */
 } Call;
 
 static void
@@ -163,13 +163,13 @@ static void
 scope_push(Scope *s)
 {
 	s->outer = os_scope();
-	frame_push(&s->f, undo_scope);
+	error_framepush(&s->f, undo_scope);
 }
 
 int
 walk_fn(Fn *f, List *args)
 {
-	Frame *top = frame_top();
+	Frame *top = error_frametop();
 	Call hold;
 	Local star, zero;
 	Scope sc;
@@ -177,13 +177,13 @@ walk_fn(Fn *f, List *args)
 	int r;
 
 	if (ctx.fn_depth >= fncap())
-		rc_error("too many nested calls (stack exhausted)");
+		error_msg("too many nested calls (stack exhausted)");
 	hold.hold = fn_hold(f);
 	hold.loop_depth = ctx.loop_depth;
-	hold.interactive = flag_i;
+	hold.interactive = input_flag_i;
 	ctx.fn_depth++;
 	ctx.loop_depth = 0;		/* break in a function does not leave the caller's loop */
-	frame_push(&hold.f, undo_fncall);
+	error_framepush(&hold.f, undo_fncall);
 	scope_push(&sc);
 	name = *args;
 	name.n = NULL;
@@ -192,7 +192,7 @@ walk_fn(Fn *f, List *args)
 	var_reflocal(&star, ctx.star, args->n);
 	var_local(&zero, "0", &name);
 	r = walk(fn_heldtree(hold.hold));	/* an empty body is true, as any no command */
-	frame_unwind(top);
+	error_unwind(top);
 	if (r == WALK_RETURN)	/* -i as at the call, as in the reference */
 		input_setinteractive(hold.interactive);
 	return r == WALK_RETURN ? WALK_OK : r;
@@ -209,125 +209,6 @@ walk_call(const char *fname, List *args)
 	name.m = NULL;
 	name.n = args;
 	return walk_fn(f, &name);
-}
-
-/* A name that can be assigned: rc could not export one with = in it. */
-static void
-checkname(const char *name)
-{
-	if (strchr(name, '=') != NULL)
-		rc_error("'=' in variable name");
-	if (var_isnumeric(name))
-		rc_error("numeric variable name");
-}
-
-static void
-traceassign(const char *name, List *val)
-{
-	char space[512];
-	Buf b = BUFFD(space, 2);
-	bufname(&b, name, val != NULL);	/* the reference's if=() has no quotes */
-	bufprint(&b, "=%W\n", val);
-	bufflush(&b);
-}
-
-/* Whether word n is $name itself. */
-static int
-isvalue(Node *n, const char *name)
-{
-	return n->t == N_VAR && n->a->t == N_WORD && strcmp(n->a->s, name) == 0;
-}
-
-/*
- * x=($x words) and x=(words $x), rc's way to build a list, grow x's
- * value in place instead of copying it: amortised O(1) a word, where a
- * copy makes a loop of appends quadratic.  The other words are expanded
- * first, so an error among them leaves x alone.  Reading $x after them
- * is the same as reading it first because expanding words assigns no
- * variable but $status and $bqstatus (backquotes), left to the general
- * path, as are -x (it prints the whole value) and local assignments.
- */
-static int
-extendvar(const char *name, Node *val)
-{
-	Node *first, *last;
-
-	if (val == NULL || val->t != N_PAREN || (first = val->a) == NULL || flag_x
-	    || !var_plain(name) || strcmp(name, "bqstatus") == 0
-	    || strchr(name, '=') != NULL)
-		return 0;
-	for (last = first; last->b != NULL; last = last->b)
-		;
-	if (isvalue(first->a, name))
-		var_extend(name, glob_expand(expand_words(first->b)), 0);
-	else if (isvalue(last->a, name))
-		var_extend(name, glob_expand(expand_upto(first, last)), 1);
-	else
-		return 0;
-	return 1;
-}
-
-static void
-assignvar(Node *a, Local *local)
-{
-	char *name;
-	List *nl, *val;
-
-	/*
-	 * A name that must be worked out is, as in the reference, after the
-	 * value in an assignment alone and before it in one local to a
-	 * command; either way the name is checked after the value (''=$x(0)
-	 * is a bad subscript).
-	 */
-	/*
-	 * A plain name's variable, found the first time (below): what is
-	 * left of the work is the value's.  x=(... $x ...) still goes to
-	 * extendvar, which looks at the words each time.
-	 */
-	/*
-	 * x = `{...}: the output's words go straight into x's value block.
-	 * The name is known good before the command runs, so no error
-	 * comes between the block and x, and nothing else tells.
-	 */
-	if (local == NULL && a->a->t == N_WORD && a->b != NULL && a->b->t == N_BACKQ && !flag_x) {
-		if (a->var == NULL && strchr(a->a->s, '=') == NULL)
-			a->var = var_refmake(a->a->s);
-		if (a->var != NULL) {
-			var_refsetheap(a->var, expand_bqheap(a->b));
-			return;
-		}
-	}
-	if (a->var != NULL && local == NULL && (a->b == NULL || a->b->t != N_PAREN)) {
-		val = expand(a->b);
-		if (a->b != NULL && a->b->t != N_VAR)	/* a variable's words never glob */
-			val = glob_expand(val);
-		if (flag_x)
-			traceassign(a->a->s, val);
-		var_refset(a->var, val);
-		return;
-	}
-	if (a->a->t == N_WORD || local != NULL) {
-		nl = expand_nameword(a->a);
-		if (local == NULL && nl->n == NULL && nl->w[0] != '\0'
-		    && extendvar(nl->w, a->b))	/* it takes only plain names */
-			return;
-		val = glob_expand(expand(a->b));
-	} else {
-		val = glob_expand(expand(a->b));
-		nl = expand_nameword(a->a);
-	}
-	name = expand_namecheck(nl);
-	checkname(name);
-	/* the reference traces no local *=() */
-	if (flag_x && !(local != NULL && val == NULL && strcmp(name, "*") == 0))
-		traceassign(name, val);
-	if (local != NULL)
-		var_local(local, name, val);
-	else {
-		var_set(name, val);
-		if (a->a->t == N_WORD)
-			a->var = var_ref(name);
-	}
 }
 
 /* A chain of prefixes that ends without a command: ">f" or "x=1 >f". */
@@ -357,16 +238,16 @@ pre(Node *n)
 	if (a->t == N_ASSIGN) {
 		if (nocommand(n->b)) {
 			int mark = os_holdmark();
-			assignvar(a, NULL);
+			assign_var(a, NULL);
 			os_keep(mark);
-			set_status(0);
+			status_set(0);
 			return walk_tail(n->b);
 		}
-		top = frame_top();
-		assignvar(a, nalloc(sizeof(Local)));
-		scope_push(nalloc(sizeof(Scope)));
+		top = error_frametop();
+		assign_var(a, mem_nalloc(sizeof(Local)));
+		scope_push(mem_nalloc(sizeof(Scope)));
 		r = walk_tail(n->b);
-		frame_unwind(top);
+		error_unwind(top);
 		return r;
 	}
 	/* the reference neither traces the missing command nor applies a last >[2=1] */
@@ -376,9 +257,9 @@ pre(Node *n)
 		cmd_trace("()", NULL);
 	rd = redir_prepare(a, NULL);
 	if (n->b == NULL) {
-		set_status(redir_only(rd) < 0 ? 1 : status_exitcode());
+		status_set(redir_only(rd) < 0 ? 1 : status_exitcode());
 		os_endcmd();
-		walk_eflag_check();
+		proc_eflag_check();
 		return WALK_OK;
 	}
 	return cmd_insubshell(NULL, NULL, NULL, n->b, rd);
@@ -401,7 +282,7 @@ undo_loop(Frame *f)
 	ctx.loop_depth--;
 	ctx.retesting = lp->retesting;
 	if (lp->pinned != NULL)
-		hlist_unpin(lp->pinned);
+		list_hunpin(lp->pinned);
 }
 
 /* lp->pinned is set (or NULL) first: the frame unpins it. */
@@ -411,7 +292,7 @@ loop_push(Loop *lp)
 	lp->retesting = ctx.retesting;
 	ctx.loop_depth++;
 	ctx.retesting = 0;
-	frame_push(&lp->f, undo_loop);
+	error_framepush(&lp->f, undo_loop);
 }
 
 /*
@@ -472,17 +353,17 @@ forloop(Node *n)
 		Node v;
 		memset(&v, 0, sizeof v);
 		v.t = N_VAR;
-		v.a = mkword_node("*", 1);
+		v.a = tree_mkword("*", 1);
 		l = expand(&v);
 	}
 	if (l == NULL)	/* the reference looks at the name only to set it */
 		return WALK_OK;
 	loop_push(&lf);
 	name = expand_namecheck(nl);
-	checkname(name);
-	ibreak = flag_i;
+	assign_checkname(name);
+	ibreak = input_flag_i;
 	for (; l != NULL; l = l->n) {
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		List one = *l;
 		one.n = NULL;
 		one.m = NULL;
@@ -492,16 +373,16 @@ forloop(Node *n)
 		} else
 			var_refset(var, &one);
 		if (flag_x)
-			traceassign(name, &one);
+			assign_trace(name, &one);
 		scope_push(&sc);
-		icont = flag_i;
+		icont = input_flag_i;
 		r = walk(n->c);
-		frame_pop(&sc.f);
-		arena_release(m);
+		error_framepop(&sc.f);
+		mem_release(m);
 		if (loopdone(&r, ibreak, icont))
 			break;
 	}
-	frame_pop(&lf.f);
+	error_framepop(&lf.f);
 	return r;
 }
 
@@ -519,7 +400,7 @@ whileloop(Node *n)
 	int r = WALK_OK, ibreak = -1, icont;
 
 	for (;;) {
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		os_unkeep(kept);
 		kept = os_keptmark();
 		ctx.cond_depth++;	/* while () loops: no command is true */
@@ -528,11 +409,11 @@ whileloop(Node *n)
 		if (r == WALK_BREAK && ibreak >= 0) {	/* a later test's break is this loop's */
 			input_setinteractive(ibreak);
 			r = WALK_OK;
-			arena_release(m);
+			mem_release(m);
 			break;
 		}
 		if (r != WALK_OK || !status_true()) {
-			arena_release(m);
+			mem_release(m);
 			break;
 		}
 		/*
@@ -540,22 +421,22 @@ whileloop(Node *n)
 		 * a break or continue in that test leaves the loop around it.
 		 */
 		if (ibreak < 0) {
-			ibreak = flag_i;
+			ibreak = input_flag_i;
 			lf.pinned = NULL;
 			loop_push(&lf);
 		}
 		ctx.retesting = 0;
 		scope_push(&sc);
-		icont = flag_i;
+		icont = input_flag_i;
 		r = walk(n->b);
-		frame_pop(&sc.f);
-		arena_release(m);
+		error_framepop(&sc.f);
+		mem_release(m);
 		if (loopdone(&r, ibreak, icont))
 			break;
 		ctx.retesting = 1;
 	}
 	if (ibreak >= 0)
-		frame_pop(&lf.f);
+		error_framepop(&lf.f);
 	return r;
 }
 
@@ -578,7 +459,7 @@ switchcmd(Node *n)
 		} else if (found && (r = walk(e)) != WALK_OK)	/* an empty one is true */
 			return r;
 		if (found && emptyafter)
-			set_status(0);
+			status_set(0);
 	}
 	return WALK_OK;
 }
@@ -596,7 +477,7 @@ seq(Node *n, int *r)
 	if ((*r = walk(n->a)) != WALK_OK)
 		return NULL;
 	if (n->i && n->b == NULL)
-		set_status(0);	/* the empty command after a final ; */
+		status_set(0);	/* the empty command after a final ; */
 	return n->b;
 }
 
@@ -619,7 +500,7 @@ andor(Node *n, int *r)
 	if (*r != WALK_OK || status_true() != (n->t == N_ANDAND))
 		return NULL;
 	if (n->b == NULL)
-		set_status(0);	/* false || ; is true */
+		status_set(0);	/* false || ; is true */
 	return n->b;
 }
 
@@ -629,62 +510,15 @@ bang(Node *n)
 	int r;
 
 	if (n->a == NULL) {
-		set_status(1);	/* ! and nothing is false */
-		walk_eflag_check();
+		status_set(1);	/* ! and nothing is false */
+		proc_eflag_check();
 		return WALK_OK;
 	}
 	r = walk(n->a);	/* -e looks inside a !, as the reference's does */
 	if (r != WALK_OK)
 		return r;
-	set_status(status_true() ? 1 : 0);
-	walk_eflag_check();
-	return WALK_OK;
-}
-
-/*
- * ~ $x word...: nothing to expand but a set variable, no pattern that
- * could change it, nothing to trace and a subject not empty: the
- * variable's words are matched where they are, each pattern as written.
- * -1 when the general way must do it.
- */
-static int
-quickmatch(Node *n)
-{
-	Node *p;
-	Var *v;
-	List *l;
-
-	if (flag_x || n->a == NULL)
-		return -1;
-	for (p = n->b; p != NULL; p = p->b)
-		if (p->a->t != N_WORD)
-			return -1;
-	if ((v = expand_plainvar(n->a)) == NULL || (l = var_refget(v)) == NULL)
-		return -1;
-	for (; l != NULL; l = l->n)
-		for (p = n->b; p != NULL; p = p->b)
-			if (p->a->i ? glob_match(l->w, p->a->s, NULL) : glob_matchword(l->w, p->a->s))
-				return 1;
-	return 0;
-}
-
-static int
-match(Node *n)
-{
-	List *subject, *pats;
-	int r = quickmatch(n);
-
-	if (r >= 0) {
-		set_status(r ? 0 : 1);
-		walk_eflag_check();
-		return WALK_OK;
-	}
-	subject = glob_expand(expand(n->a));
-	pats = expand_words(n->b);
-	if (flag_x)
-		cmd_tracematch(subject, pats);
-	set_status(cmd_matchany(subject, pats) ? 0 : 1);
-	walk_eflag_check();
+	status_set(status_true() ? 1 : 0);
+	proc_eflag_check();
 	return WALK_OK;
 }
 
@@ -705,7 +539,7 @@ ifcmd(Node *n, int *r)
 		return t ? n->b->a : n->b->b;
 	if (t)
 		return n->b;
-	set_status(0);
+	status_set(0);
 	return NULL;
 }
 
@@ -715,7 +549,7 @@ ifnot(Node *n)
 	int r;
 
 	if (n->i || ctx.ifstate == IF_NONE)
-		rc_error("`if not' must follow `if'");
+		error_msg("`if not' must follow `if'");
 	if (ctx.ifstate != IF_FALSE) {
 		ctx.ifstate = IF_NONE;
 		return WALK_OK;
@@ -733,9 +567,9 @@ dispatch(Node *n)
 	int r = WALK_OK;
 
 	while (n != NULL) {
-		stack_check();
+		error_stackcheck();
 		if (sig_any)
-			sig_check();
+			proc_sigcheck();
 		switch (n->t) {
 		case N_SEQ:	n = seq(n, &r); break;
 		case N_BRACE:	n = block(n, &r); break;
@@ -747,7 +581,7 @@ dispatch(Node *n)
 		case N_PIPE:	cmd_pipeline(n); return WALK_OK;
 		case N_BANG:	return bang(n);
 		case N_SUBSHELL:	return cmd_subshell(n);
-		case N_MATCH:	return match(n);
+		case N_MATCH:	return cmd_match(n);
 		case N_IFNOT:	return ifnot(n);
 		case N_FOR:	return forloop(n);
 		case N_WHILE:	return whileloop(n);
@@ -786,35 +620,35 @@ walk_tail(Node *n)
 	int r;
 
 	if (n == NULL) {	/* no command is true, as in the reference */
-		set_status(0);
+		status_set(0);
 		return WALK_OK;
 	}
 	held.mark = os_holdmark();
-	frame_push(&held.f, undo_held);
+	error_framepush(&held.f, undo_held);
 	r = dispatch(n);
-	frame_pop(&held.f);
+	error_framepop(&held.f);
 	return r;
 }
 
 /* Parse and run lines from the current input until it ends. */
 int
-run_input(void)
+walk_input(void)
 {
 	int execute = !input_noexec();	/* a flag n + acts on the next input, even after an error */
 
 	for (;;) {
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		int how, interactive = input_interactive();
 		Node *t;
 
 		if (interactive) {
-			sig_check();
+			proc_sigcheck();
 			if (!flag_n && fn_lookup("prompt") != NULL)
 				walk_call("prompt", NULL);
 		}
 		t = parse_line(&how);
 		if (how == PARSE_ERROR) {
-			arena_release(m);
+			mem_release(m);
 			if (!execute) {	/* -n only checks: go on to the end */
 				if (input_eof())
 					break;
@@ -823,28 +657,28 @@ run_input(void)
 				continue;
 			}
 			/* $status is left alone, as in the reference; a forked child ends */
-			if (!interactive || !input_source_interactive() || walk_inchild() || walk_execleft())
-				rc_raise(E_SYNTAX);
+			if (!interactive || !input_source_interactive() || proc_inchild() || proc_isexecleft())
+				error_raise(E_SYNTAX);
 			input_newline();
 			continue;
 		}
 		if (!execute && flag_x && t != NULL) {
 			char space[512];
 			Buf b = BUFFD(space, 2);
-			treeprint(&b, t);
-			bufc(&b, '\n');
-			bufflush(&b);
+			tree_print(&b, t);
+			print_c(&b, '\n');
+			print_flush(&b);
 		}
 		if (execute && t != NULL) {
 			Scope sc;
 			scope_push(&sc);
 			walk(t);
-			frame_pop(&sc.f);
+			error_framepop(&sc.f);
 		}
 		/* a signal that came during the line's last command is acted on now, at the end of input too */
 		if (sig_any)
-			sig_check();
-		arena_release(m);
+			proc_sigcheck();
+		mem_release(m);
 		if (how == PARSE_EOF)
 			break;
 	}

@@ -13,7 +13,7 @@ struct Redir;
 
 /* walk.c */
 void walk_reset(int syntax);			/* after an error caught at the top */
-int run_input(void);				/* parse and run to the end */
+int walk_input(void);				/* parse and run to the end */
 int walk_inloop(void);			/* break has a loop to leave */
 int walk_cancontinue(void);		/* continue has a round to go on to */
 int walk_infn(void);			/* return has a function to leave */
@@ -31,19 +31,19 @@ typedef struct WalkTop {
 void walk_pushtop(WalkTop *, int interactive);
 
 /* cmd.c */
-int walk_command(List *, struct Redir *, int nofn);	/* last if proc.last (eval.h) */
-int walk_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
+int cmd_command(List *, struct Redir *, int nofn);	/* last if proc.last (eval.h) */
+int cmd_exec(List *args, struct Redir *);	/* exec with a command: WALK_ after a builtin's return */
 
 /* proc.c */
-void sig_check(void);			/* run the handlers of caught signals: safe points only */
-void enter_child(int kind);		/* first thing in every forked child */
+void proc_sigcheck(void);			/* run the handlers of caught signals: safe points only */
+void proc_enterchild(int kind);		/* first thing in every forked child */
 int proc_childquiet(void);		/* a child forked now would run no fn sigexit */
-_Noreturn void walk_child(Node *);	/* in a forked child: run, then exit */
-int walk_inchild(void);			/* this is a forked child */
-void walk_eflag_check(void);		/* -e: exit now if the status is false */
-int walk_execleft(void);		/* an exec'd builtin was left: errors end rc */
-_Noreturn void rc_exit(int);
-_Noreturn void rc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
-_Noreturn void rc_exit_interrupt(void);	/* the same, for a script's ^C */
+_Noreturn void proc_child(Node *);	/* in a forked child: run, then exit */
+int proc_inchild(void);			/* this is a forked child */
+void proc_eflag_check(void);		/* -e: exit now if the status is false */
+int proc_isexecleft(void);		/* an exec'd builtin was left: errors end rc */
+_Noreturn void proc_exit(int);
+_Noreturn void proc_exit_syntax(void);	/* status 1, $status kept for fn sigexit */
+_Noreturn void proc_exit_interrupt(void);	/* the same, for a script's ^C */
 
 #endif
