@@ -10,7 +10,7 @@
 #   - the instructions executed, in all;
 #   - the functions that executed most of them, by their own instructions;
 #   - the calls made most often, with malloc, realloc, free, the arena
-#     (nalloc), undo frames (frame_push) and the look-ups of names (var.c
+#     (mem_nalloc), undo frames (error_framepush) and the look-ups of names (var.c
 #     and fn.c) always shown: allocations, frames and look-ups per round.
 # A function appears as file:name where the binary has line information.
 # rounds is 20000 (bq: 200): enough that start-up and the list vanish in
@@ -89,11 +89,11 @@ total()
 # grind NAME: run $tmp/NAME.rc under callgrind; a forked child (a
 # backquote's) writes a file of its own, and NAME.flat sums them all.  A
 # child inherits its parent's counts: they are zeroed where rc's child
-# starts its own life (enter_child, proc.c).
+# starts its own life (proc_enterchild, proc.c).
 grind()
 {
 	rm -f "$tmp/$1".out.*
-	valgrind --tool=callgrind --zero-before=enter_child --callgrind-out-file="$tmp/$1.out.%p" \
+	valgrind --tool=callgrind --zero-before=proc_enterchild --callgrind-out-file="$tmp/$1.out.%p" \
 	    "$rc" "$tmp/$1.rc" \
 	    >"$tmp/$1.stdout" 2>"$tmp/$1.log" || {
 		echo "profile.sh: $1 failed under valgrind (see $tmp/$1.log)" >&2
@@ -134,6 +134,6 @@ for w in for fn match echo bq; do
 	say "   calls a round, the top $top, then allocation, frames and look-ups by name:"
 	{
 		sort -k1,1gr "$tmp/$w.diff" | head -n "$top"
-		grep -E ' ([^ ]*:)?(malloc|realloc|free|nalloc|frame_push|lookup|find|fn_lookup|var_get|var_set)$' "$tmp/$w.diff"
+		grep -E ' ([^ ]*:)?(malloc|realloc|free|mem_nalloc|error_framepush|lookup|find|fn_lookup|var_get|var_set)$' "$tmp/$w.diff"
 	} | awk '!seen[$3]++ { printf "   %8.2f  %s\n", $1, $3 }'
 done

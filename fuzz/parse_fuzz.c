@@ -94,7 +94,7 @@ parseall(const char *s, int *ok)
 	input_push_string(s, strlen(s));
 	if (CATCH(c) == 0) {
 		t = P->line(&how);
-		catch_pop(&c);
+		error_catchpop(&c);
 	}
 	if (how == PARSE_OK && !input_eof())
 		how = PARSE_ERROR;
@@ -235,9 +235,9 @@ treetext(const Node *t)
 	Buf b = BUFHEAP;
 	char *s;
 
-	treeprint(&b, t);
-	s = nstrndup(b.p != NULL ? b.p : "", b.n);
-	efree(b.p);
+	tree_print(&b, t);
+	s = mem_nstrndup(b.p != NULL ? b.p : "", b.n);
+	mem_free(b.p);
 	return s;
 }
 
@@ -253,7 +253,7 @@ roundtrip(Node *t)
 	Node *again;
 	int ok;
 
-	treefree_heap(treedup_heap(t));
+	tree_free_heap(tree_dup_heap(t));
 	if (quirky(t))
 		return;
 	once = treetext(t);
@@ -311,7 +311,7 @@ said(Buf *b)
 	if (lseek(fd, 0, SEEK_SET) < 0)
 		return;
 	while ((n = read(fd, chunk, sizeof chunk)) > 0)
-		bufn(b, chunk, (size_t)n);
+		print_n(b, chunk, (size_t)n);
 	if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) < 0)
 		abort();
 }
@@ -331,7 +331,7 @@ deeper(void)
 
 	said(&b);	/* drains errfile: what the reread said is in no transcript */
 	found = b.n > 0 && memmem(b.p, b.n, msg, sizeof msg - 1) != NULL;
-	efree(b.p);
+	mem_free(b.p);
 	return found;
 }
 
@@ -339,11 +339,11 @@ static void
 note(Buf *b, int how, const Node *t)
 {
 	said(b);
-	bufprint(b, "= how %d, line %d, read %d: ", how, input_lineno(),
+	print_buf(b, "= how %d, line %d, read %d: ", how, input_lineno(),
 	    (int)input_offset());
 	if (t != NULL)
-		treeprint(b, t);
-	bufc(b, '\n');
+		tree_print(b, t);
+	print_c(b, '\n');
 }
 
 /*
@@ -362,13 +362,13 @@ runone(char *text, size_t size, Buf *log)
 	input_push_string(text, size);
 	for (;;) {
 		Catch c;
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		int how;
 		Node *volatile t = NULL;	/* as in parseall */
 
 		if (CATCH(c) == 0) {
 			t = P->line(&how);
-			catch_pop(&c);
+			error_catchpop(&c);
 		} else {
 			how = PARSE_ERROR + 1;	/* an error raised, not a syntax error */
 			while (input_depth() > depth + 1)
@@ -380,7 +380,7 @@ runone(char *text, size_t size, Buf *log)
 				roundtrip(t);
 			said(log);	/* what reading the print back said */
 		}
-		arena_release(m);
+		mem_release(m);
 		if (how == PARSE_EOF || input_eof())
 			break;
 		if (++parses > size + 2) {
@@ -394,18 +394,18 @@ runone(char *text, size_t size, Buf *log)
 		input_pop();
 	if (size < 4096 && strlen(text) == size) {
 		Catch c;
-		Mark m = arena_mark();
+		Mark m = mem_mark();
 		Node *volatile body = NULL;
 		if (CATCH(c) == 0) {
 			body = P->fndef("f", text);
-			catch_pop(&c);
+			error_catchpop(&c);
 			if (body != NULL)
-				treefree_heap(treedup_heap(body));
+				tree_free_heap(tree_dup_heap(body));
 		}
 		note(log, body != NULL, body);
 		while (input_depth() > depth)
 			input_pop();
-		arena_release(m);
+		mem_release(m);
 	}
 }
 
