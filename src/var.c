@@ -569,9 +569,13 @@ var_plain(const char *name)
 void
 var_set(const char *name, List *val)
 {
+	/*
+	 * $status is always the last command's: an assignment to it (a for
+	 * loop's too: for (status in 3) echo $status prints the status before
+	 * it) is kept nowhere, as in the reference, but listed.
+	 */
 	if (name[0] == 's' && strcmp(name, "status") == 0) {
-		status_setlist(val);
-		var_slot(name, val != NULL);	/* no value kept, but listed */
+		var_slot(name, val != NULL);
 		return;
 	}
 	if (name[0] == 'a' && strcmp(name, "apids") == 0) {	/* rc keeps it; assignments are ignored */

@@ -1285,7 +1285,7 @@ echo $status'''
             return 'if (%s) %s%s if not %s' % (
                 sub(), sub(), self.pick([';', '\n']), tail())
         if k == 'for':
-            var = self.pick(['i', 'i', "'x.y'", '$x', '*', 'if'])
+            var = self.pick(['i', 'i', "'x.y'", '$x', '*', 'if', 'status'])
             if self.p(.2):
                 return 'for (%s)%s %s' % (var, nl(), tail())
             return 'for (%s in %s)%s %s' % (var, ' '.join(
