@@ -304,14 +304,15 @@ static void
 said(Buf *b)
 {
 	char chunk[512];
-	ssize_t n;
+	ssize_t n, i;
 	int fd;
 
 	fd = fileno(errfile);
 	if (lseek(fd, 0, SEEK_SET) < 0)
 		return;
 	while ((n = read(fd, chunk, sizeof chunk)) > 0)
-		print_n(b, chunk, (size_t)n);
+		for (i = 0; i < n; i++)
+			print_c(b, (unsigned char)chunk[i]);
 	if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) < 0)
 		abort();
 }
