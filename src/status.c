@@ -79,8 +79,8 @@ status_set(int code)
 	st.status = list_one_heap(print_num(buf, code));
 }
 
-void
-status_setlist(List *l)
+static void
+setlist(List *l)
 {
 	dropstatus();
 	st.status = list_dup_heap(l);
@@ -140,7 +140,7 @@ status_setwords(List *l)
 		*tail = list_mkword(mem_nstrdup(w), NULL);
 		tail = &(*tail)->n;
 	}
-	status_setlist(head);
+	setlist(head);
 	st.hiddenfalse = hidden;
 	return 0;
 }

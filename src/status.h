@@ -6,7 +6,6 @@
 void status_set(int);
 void status_setwait(int wstatus, int report);	/* from waitpid */
 void status_setprog(int wstatus);	/* a program's, reported */
-void status_setlist(List *);
 int status_setwords(List *);		/* checked; 0, or -1 after "bad status" */
 void status_pipe_store(int wstatus, int i, int n);	/* command i of n, the last first */
 void status_setpipe(int n);		/* from what status_pipe_store stored */
