@@ -243,6 +243,9 @@ VERSION_RE = re.compile(rb'(@\(#\)rc [0-9.]+ )\([^)$]*\)')
 def normalise(data, shell):
     data = re.sub(re.escape(shell.root.encode()), b'@S@', data,
                   flags=re.IGNORECASE)
+    # the root reversed (a script piping $home to rev) is the root too
+    data = re.sub(re.escape(shell.root[::-1].encode()), b'@S@'[::-1], data,
+                  flags=re.IGNORECASE)
     data = data.replace(shell.path.encode(), b'@RC@')
     return VERSION_RE.sub(rb'\1(@BUILD@)', data)
 
