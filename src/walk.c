@@ -266,6 +266,24 @@ pre(Node *n)
 }
 
 /*
+ * A condition (of if or while, or before && or ||): -e is off inside it.
+ * As in the reference, whose flag for it a jump does not put back, a
+ * break, continue or return that leaves one leaves -e off after it too,
+ * until an error (walk_reset) turns it on again.
+ */
+static int
+condition(Node *n)
+{
+	int r;
+
+	ctx.cond_depth++;
+	r = walk(n);
+	if (r == WALK_OK)
+		ctx.cond_depth--;
+	return r;
+}
+
+/*
  * A loop running: the part (condition or body) of the enclosing loop it
  * runs in, and for a for loop the value it walks when that is not a copy.
  */
@@ -403,9 +421,7 @@ whileloop(Node *n)
 		Mark m = mem_mark();
 		os_unkeep(kept);
 		kept = os_keptmark();
-		ctx.cond_depth++;	/* while () loops: no command is true */
-		r = walk(n->a);
-		ctx.cond_depth--;
+		r = condition(n->a);	/* while () loops: no command is true */
 		if (r == WALK_BREAK && ibreak >= 0) {	/* a later test's break is this loop's */
 			input_setinteractive(ibreak);
 			r = WALK_OK;
@@ -494,9 +510,7 @@ block(Node *n, int *r)
 static Node *
 andor(Node *n, int *r)
 {
-	ctx.cond_depth++;	/* "&& x" at the start of a line: nothing, true */
-	*r = walk(n->a);
-	ctx.cond_depth--;
+	*r = condition(n->a);	/* "&& x" at the start of a line: nothing, true */
 	if (*r != WALK_OK || status_true() != (n->t == N_ANDAND))
 		return NULL;
 	if (n->b == NULL)
@@ -527,9 +541,7 @@ ifcmd(Node *n, int *r)
 {
 	int t;
 
-	ctx.cond_depth++;	/* if () is true: no command is */
-	*r = walk(n->a);
-	ctx.cond_depth--;
+	*r = condition(n->a);	/* if () is true: no command is */
 	if (*r != WALK_OK)
 		return NULL;
 	t = status_true();
