@@ -26,11 +26,7 @@ cmd_trace(const char *prefix, List *args)
 	char space[512];
 	Buf b = BUFFD(space, 2);
 	print_s(&b, prefix);
-	for (; args != NULL; args = args->n) {
-		print_word(&b, args->w);
-		if (args->n != NULL)
-			print_c(&b, ' ');
-	}
+	print_words(&b, args);
 	print_c(&b, '\n');
 	print_flush(&b);
 }
@@ -655,11 +651,7 @@ cmd_tracematch(List *subject, List *pats)
 	print_buf(&b, "~ %W ", subject);
 	if (pats == NULL)
 		print_s(&b, "()");
-	for (; pats != NULL; pats = pats->n) {
-		print_word(&b, pats->w);
-		if (pats->n != NULL)
-			print_c(&b, ' ');
-	}
+	print_words(&b, pats);
 	print_c(&b, '\n');
 	print_flush(&b);
 }

@@ -140,7 +140,6 @@ lex_forget(void)
 	lx.errflag = 0;
 	lx.scanned = 0;
 	lx.afterword = 0;
-	lx.lastword = 0;
 	lx.blanked = 0;
 	lx.markerjust = 0;
 	lx.errword = "";

@@ -148,7 +148,7 @@ print_quoted(Buf *b, const char *s)
 	print_c(b, '\'');
 }
 
-void
+static void
 print_word(Buf *b, const char *s)
 {
 	if (!rc_needsquote(s)) {
@@ -203,6 +203,17 @@ putnum(Buf *b, unsigned long v, int neg)
 	if (neg)
 		tmp[--i] = '-';
 	print_n(b, tmp + i, sizeof tmp - i);
+}
+
+/* The words of a list, each quoted as rc would read it, a blank between. */
+void
+print_words(Buf *b, const List *l)
+{
+	for (; l != NULL; l = l->n) {
+		print_word(b, l->w);
+		if (l->n != NULL)
+			print_c(b, ' ');
+	}
 }
 
 void
@@ -265,11 +276,7 @@ print_vbuf(Buf *b, const char *fmt, va_list ap)
 				break;
 			}
 			print_c(b, '(');
-			for (; l != NULL; l = l->n) {
-				print_word(b, l->w);
-				if (l->n != NULL)
-					print_c(b, ' ');
-			}
+			print_words(b, l);
 			print_c(b, ')');
 			break;
 		case '%':

@@ -27,7 +27,8 @@ typedef struct Buf {
 void print_c(Buf *, int);
 void print_s(Buf *, const char *);
 void print_flush(Buf *);
-void print_word(Buf *, const char *);	/* a word, quoted if rc needs it */
+struct List;
+void print_words(Buf *, const struct List *);	/* a list's words so, a blank between */
 void print_treeword(Buf *, const char *);	/* a quoted word of a tree: ] quoted too */
 void print_quoted(Buf *, const char *);	/* a word in quotes */
 void print_name(Buf *, const char *, int var);	/* a name as whatis and -x print it */

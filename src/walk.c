@@ -422,13 +422,8 @@ whileloop(Node *n)
 		os_unkeep(kept);
 		kept = os_keptmark();
 		r = condition(n->a);	/* while () loops: no command is true */
-		if (r == WALK_BREAK && ibreak >= 0) {	/* a later test's break is this loop's */
-			input_setinteractive(ibreak);
-			r = WALK_OK;
-			mem_release(m);
-			break;
-		}
-		if (r != WALK_OK || !status_true()) {
+		/* a later test's break is this loop's, as one in its body */
+		if ((ibreak >= 0 && loopdone(&r, ibreak, ibreak)) || r != WALK_OK || !status_true()) {
 			mem_release(m);
 			break;
 		}
