@@ -45,7 +45,7 @@ compile()
 	objs="$objs $obj"
 }
 objs=
-for m in mem list print error flag input tree; do
+for m in out mem list print error flag input tree; do
 	compile "$top/src/$m.c" "$out/$m.o"
 done
 

@@ -10,12 +10,14 @@
 #include <unistd.h>
 #include "builtin.h"
 #include "env.h"
+#include "eval.h"
 #include "walk.h"
 #include "error.h"
 #include "fn.h"
 #include "input.h"
 #include "mem.h"
 #include "os.h"
+#include "out.h"
 #include "print.h"
 #include "redir.h"
 #include "signal.h"
@@ -65,19 +67,22 @@ number(const char *s)
 	return -1;
 }
 
+/* A held echo's write failed (out_release): said now, and its status if still $status. */
+static void
+echofailed(int err, unsigned long tag)
+{
+	cmd_writefailed("echo", err);
+	if (tag != 0 && tag == status_count())
+		status_set(1);
+}
+
+/* An echo longer than held output can be: written at once, lines whole. */
 static int
-b_echo(List *a)
+echolong(List *a, int nl)
 {
 	char space[1024];
 	Buf b = BUFFD(space, 1);
-	int nl = 1;
 
-	a = a->n;
-	if (a != NULL && strcmp(a->w, "-n") == 0) {
-		nl = 0;
-		a = a->n;
-	} else if (a != NULL && strcmp(a->w, "--") == 0)
-		a = a->n;
 	for (; a != NULL; a = a->n) {
 		print_s(&b, a->w);
 		if (a->n != NULL)
@@ -87,6 +92,40 @@ b_echo(List *a)
 		print_c(&b, '\n');
 	print_flush(&b);	/* a failed write is reported by the caller: see runbuiltin */
 	status_set(0);
+	return WALK_OK;
+}
+
+/* echo's output is held with the echoes before it, to go out as one write (out.c). */
+static int
+b_echo(List *a)
+{
+	List *l;
+	size_t len;
+	char *p;
+	int nl = 1;
+
+	a = a->n;
+	if (a != NULL && strcmp(a->w, "-n") == 0) {
+		nl = 0;
+		a = a->n;
+	} else if (a != NULL && strcmp(a->w, "--") == 0)
+		a = a->n;
+	len = nl;
+	for (l = a; l != NULL; l = l->n)
+		len += strlen(l->w) + (l->n != NULL);
+	if ((p = out_holdroom(len)) == NULL)
+		return echolong(a, nl);
+	for (l = a; l != NULL; l = l->n) {
+		size_t n = strlen(l->w);
+		memcpy(p, l->w, n);
+		p += n;
+		if (l->n != NULL)
+			*p++ = ' ';
+	}
+	if (nl)
+		*p = '\n';
+	status_set(0);
+	out_hold(len, status_count(), echofailed);
 	return WALK_OK;
 }
 
@@ -903,6 +942,12 @@ int
 builtin_is_exec(Builtin *b)
 {
 	return b == b_exec;
+}
+
+int
+builtin_is_echo(Builtin *b)
+{
+	return b == b_echo;
 }
 
 int

@@ -13,6 +13,7 @@
 #include "input.h"
 #include "mem.h"
 #include "os.h"
+#include "out.h"
 #include "print.h"
 #include "redir.h"
 #include "signal.h"
@@ -139,16 +140,21 @@ external(List *args, Redir *rds)
  * A builtin whose output could not be written says so, and fails: the
  * reference says nothing, and the data is lost without a trace.
  */
+void
+cmd_writefailed(const char *name, int err)
+{
+	error_warn("%s: write error: %s", name, print_strerror(err));
+}
+
 static int
 runbuiltin(Builtin *b, List *args)
 {
 	int r;
-	if (print_errno != 0)
-		print_errswap(0);
+	if (out_err() != 0)
+		out_errswap(0);
 	r = b(args);
-	if (print_errno != 0) {
-		error_warn("%s: write error: %s", args->w, print_strerror(print_errno));
-		print_errswap(0);
+	if (out_err() != 0) {
+		cmd_writefailed(args->w, out_errswap(0));
 		status_set(1);
 	}
 	return r;
@@ -315,6 +321,8 @@ cmd_command(List *args, Redir *rds, int nofn)
 		args = args->n;
 		findcmd(args->w, 1, &f, &b);
 	}
+	if (out_holding() && (!builtin_is_echo(b) || rds != NULL))	/* the echoes held before it go out first */
+		out_release();
 
 	/*
 	 * -e acts on what a command or builtin left, but not on the status

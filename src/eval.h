@@ -69,6 +69,7 @@ int cmd_subshell(Node *);
 void cmd_pipeline(Node *);
 void cmd_background(Node *);
 void cmd_trace(const char *prefix, List *args);	/* -x */
+void cmd_writefailed(const char *name, int err);	/* a builtin's output was lost: said */
 int cmd_matchany(List *subject, List *pats);
 int cmd_match(Node *);			/* ~ subject pattern... */
 void cmd_definefns(Node *);		/* fn name {...} and fn name */

@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "input.h"
 #include "mem.h"
+#include "out.h"
 #include "print.h"
 #include "error.h"
 #include "list.h"
@@ -260,7 +261,7 @@ showprompt(void)
 {
 	List *p = promptvar();
 	const char *s = "";
-	int e = print_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
+	int e = out_errswap(0);	/* a prompt that cannot be written fails no builtin (. -i) */
 
 	inp.firstline = inp.prompt == PROMPT_FIRST;
 	if (inp.prompt == PROMPT_FIRST && p != NULL)
@@ -268,7 +269,7 @@ showprompt(void)
 	else if (inp.prompt == PROMPT_MORE && p != NULL && p->n != NULL)
 		s = p->n->w;
 	print_fd(2, "%s", s);
-	print_errswap(e);
+	out_errswap(e);
 }
 
 static const char *
@@ -419,7 +420,7 @@ endoftyping(Input *in)
 {
 	in->eof = 1;
 	if (inp.firstline && isatty(in->fd))
-		print_writeall(2, "exit\n", 5);
+		out_write(2, "exit\n", 5);
 	return 0;
 }
 
@@ -431,6 +432,7 @@ refill(Input *in)
 
 	if (in->fd < 0 || in->eof || in->level <= inp.closedlevel)
 		return 0;
+	out_release();	/* what a reader waits for before it writes more */
 	if (in->interactive && editing(in)) {
 		if (editline(in))
 			return 1;
@@ -485,7 +487,7 @@ refill(Input *in)
 		return 0;
 	}
 	if (flag_v)
-		print_writeall(2, b, (size_t)n);
+		out_write(2, b, (size_t)n);
 	if (in->interactive)
 		remember(in, b, (size_t)n);
 	return 1;

@@ -19,6 +19,7 @@
 #include "builtin.h"
 #include "fn.h"
 #include "mem.h"
+#include "out.h"
 #include "print.h"
 #include "signal.h"
 #include "var.h"
@@ -90,7 +91,7 @@ showfirst(const char *prompt)
 		if (*p != '\001' && *p != '\002')
 			s[n++] = *p;
 	quieten();
-	print_writeall(2, s, n);
+	out_write(2, s, n);
 	mem_free(s);
 	eh.shown = mem_strdup(prompt);
 }
@@ -108,7 +109,7 @@ leaveprompt(void)
 		return;
 	n = strlen(eh.shown);
 	if (n > 0 && eh.shown[n - 1] != '\n')
-		print_writeall(2, "\n", 1);
+		out_write(2, "\n", 1);
 	mem_free(eh.shown);
 	eh.shown = NULL;
 }
@@ -436,11 +437,11 @@ echo(const char *s, size_t n)
 		two[0] = s[i];
 		if (s[i] == '\t' || s[i] == '\n' ||
 		    ((unsigned char)s[i] >= 0x20 && s[i] != 0x7f))
-			print_writeall(2, two, 1);
+			out_write(2, two, 1);
 		else if (eh.usertty.c_lflag & ECHOCTL) {
 			two[0] = '^';
 			two[1] = s[i] == 0x7f ? '?' : s[i] + '@';
-			print_writeall(2, two, 2);
+			out_write(2, two, 2);
 		}
 	}
 }
@@ -456,7 +457,7 @@ rubout(char *b, size_t *n, size_t k, int start)
 	if ((eh.usertty.c_lflag & (ECHO | ECHOE)) != (ECHO | ECHOE))
 		return;
 	for (; from > to; from--)
-		print_writeall(2, "\b \b", 3);
+		out_write(2, "\b \b", 3);
 }
 
 /* The bytes of the last character (a UTF-8 one whole, under IUTF8). */
@@ -511,7 +512,7 @@ cookkey(unsigned char c, char **b, size_t *n, size_t *cap, int start,
 		return 0;
 	} else if (ext && is(VREPRINT, c)) {
 		echo("\n", 1);
-		print_writeall(2, prompt, strlen(prompt));
+		out_write(2, prompt, strlen(prompt));
 		echo(*b, *n);
 		return 0;
 	}
@@ -537,13 +538,13 @@ cooked(const char *prompt, char **line, size_t *len)
 	unsigned char c;
 	ssize_t got;
 
-	print_writeall(2, prompt, strlen(prompt));
+	out_write(2, prompt, strlen(prompt));
 	for (;;) {
 		got = read(0, &c, 1);
 		if (got < 0 && errno == EINTR) {
 			if (!host_interrupted())
 				continue;
-			print_writeall(2, "\n", 1);
+			out_write(2, "\n", 1);
 			r = -1;
 			break;
 		}
@@ -670,7 +671,7 @@ readfirst(const char *prompt, char **line, size_t *len)
 		return r;
 	}
 	ttyrestore();
-	print_writeall(2, "\r", 1);	/* it draws the prompt over ours */
+	out_write(2, "\r", 1);	/* it draws the prompt over ours */
 	return eh.editor->read(prompt, line, len);
 }
 #endif

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "mem.h"
+#include "out.h"
 
 /*
  * Arena chunks are ordinary malloc blocks, so AddressSanitizer and
@@ -33,7 +34,10 @@ static void
 nomem(void)
 {
 	static const char msg[] = "rc: malloc: Cannot allocate memory\n";
-	ssize_t r = write(2, msg, sizeof msg - 1);
+	ssize_t r;
+
+	out_release();	/* echoes held before it are not lost */
+	r = write(2, msg, sizeof msg - 1);
 	(void)r;
 	_exit(1);
 }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "os.h"
 #include "mem.h"
+#include "out.h"
 #include "print.h"
 #include "error.h"
 #include "signal.h"
@@ -351,7 +352,10 @@ retryfork(int err)
 pid_t
 os_fork(int kind)
 {
-	pid_t pid = fork();
+	pid_t pid;
+
+	out_release();	/* before the child could write, and not twice */
+	pid = fork();
 	if (pid < 0 && retryfork(errno))
 		pid = fork();
 	if (pid < 0)
@@ -366,6 +370,7 @@ os_fork(int kind)
 void
 os_exit(int code)
 {
+	out_release();
 	_exit(code);
 }
 
@@ -594,6 +599,7 @@ os_spawn(char **argv, const char *path)
 	pid_t pid;
 	int ws;
 
+	out_release();
 	sigfillset(&all);
 	sigprocmask(SIG_SETMASK, &all, &old);
 	pid = vfork();

@@ -4,42 +4,15 @@
 #include <string.h>
 #include <unistd.h>
 #include "print.h"
+#include "out.h"
 #include "mem.h"
 #include "list.h"
 #include "quote.h"
 
-int print_errno;
-
-/* The failed write's errno, set to e; 0 for none. */
-int
-print_errswap(int e)
-{
-	int was = print_errno;
-	print_errno = e;
-	return was;
-}
-
-int
-print_writeall(int fd, const char *s, size_t n)
-{
-	while (n > 0) {
-		ssize_t r = write(fd, s, n);
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			print_errno = errno;
-			return -1;
-		}
-		s += r;
-		n -= (size_t)r;
-	}
-	return 0;
-}
-
 static void
 bufwrite(Buf *b, size_t from, size_t to)
 {
-	if (to > from && print_writeall(b->fd, b->p + from, to - from) < 0)
+	if (to > from && out_write(b->fd, b->p + from, to - from) < 0)
 		b->err = errno ? errno : EIO;
 }
 

@@ -43,9 +43,6 @@ void print_buf(Buf *, const char *, ...);
  */
 int print_fd(int fd, const char *, ...);
 char *print_arena(const char *, ...);	/* arena */
-int print_writeall(int fd, const char *, size_t);
-extern int print_errno;		/* errno of the last failed write, until cleared: read only */
-int print_errswap(int);		/* print_errno's writer outside print.c: set it, return it as it was */
 char *print_num(char *buf, long);		/* buf of 24 bytes; returns buf */
 
 /*

@@ -12,6 +12,7 @@
 #include "error.h"
 #include "glob.h"
 #include "os.h"
+#include "out.h"
 #include "print.h"
 #include "signal.h"
 
@@ -96,6 +97,7 @@ static void
 undo_fd(Frame *f)
 {
 	SavedFd *s = (SavedFd *)f;
+	out_release();	/* held echoes are the descriptor's they were written to */
 	os_restorefd(s->saved, s->fd);
 }
 
@@ -118,11 +120,11 @@ herestring(const char *s)
 	os_hold(fds[0]);
 	os_hold(fds[1]);
 	if (n <= 4096)
-		print_writeall(fds[1], s, n);
+		out_write(fds[1], s, n);
 	else if ((pid = os_fork(OS_HELPER)) == 0) {
 		close(fds[0]);
 		proc_enterchild(CHILD_HELPER);
-		print_writeall(fds[1], s, n);
+		out_write(fds[1], s, n);
 		os_exit(0);
 	}
 	os_close(fds[1]);
@@ -210,6 +212,7 @@ savefds(Redir *r)
 int
 redir_apply(Redir *r, int save)
 {
+	out_release();
 	if (save && savefds(r) < 0)
 		return REDIR_UNSAVED;
 	for (; r != NULL; r = r->next) {

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include "status.h"
 #include "mem.h"
+#include "out.h"
 #include "print.h"
 #include "signal.h"
 
@@ -246,19 +247,25 @@ status_setpipe(int n)
 	st.status = list_dup_heap(head);
 }
 
+/*
+ * The status echoes whose output is held (print.c) have left is known
+ * when their output is out: reading it writes that out first.
+ */
 List *
 status_get(void)
 {
+	if (out_holds(st.sets))
+		out_release();
 	return st.status ? st.status : &words.zero;
 }
 
 int
 status_true(void)
 {
-	List *l;
+	List *l = status_get();
 	if (st.hiddenfalse)
 		return 0;
-	for (l = status_get(); l != NULL; l = l->n)
+	for (; l != NULL; l = l->n)
 		if (!(l->w[0] == '\0' || (l->w[0] == '0' && l->w[1] == '\0')))
 			return 0;
 	return 1;

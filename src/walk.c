@@ -11,6 +11,7 @@
 #include "mem.h"
 #include "os.h"
 #include "parse_api.h"
+#include "out.h"
 #include "print.h"
 #include "redir.h"
 #include "signal.h"
@@ -383,6 +384,7 @@ forloop(Node *n)
 	for (; l != NULL; l = l->n) {
 		Mark m = mem_mark();
 		List one = *l;
+		out_tick();
 		one.n = NULL;
 		one.m = NULL;
 		if (var == NULL) {
@@ -419,6 +421,7 @@ whileloop(Node *n)
 
 	for (;;) {
 		Mark m = mem_mark();
+		out_tick();
 		os_unkeep(kept);
 		kept = os_keptmark();
 		r = condition(n->a);	/* while () loops: no command is true */

@@ -40,7 +40,7 @@ import sys
 # into a static or dynamic core (rc-readline.o, rc-edcommon.o) are the
 # top layer's.
 LAYERS = [
-    ("base", "mem list print error flag slots"),
+    ("base", "out mem list print error flag slots"),
     ("system", "os signal"),
     ("front end", "input lex parse tree"),
     ("state", "status var fn env"),
@@ -80,7 +80,7 @@ EDITOR_ONLY = {"builtin_each", "fn_each", "var_each"}
 # (None).  Lower these as the state moves into records; never raise them.
 MUTABLE = {
     "walk": 1, "lex": 1, "signal": 2, "error": 2, "status": 2, "env": 1,
-    "input": 2, "lineedit": 1,
+    "input": 2, "lineedit": 1, "out": 1,
     None: 51,
 }
 

@@ -13,6 +13,8 @@ for how in 'tripping limit as 64m rc -c' "rc -c 'limit memoryuse 64m; eval \$*'"
 	same "backquote-$n" "$how 'x=\`{tripping long 100000000}; echo not reached'"
 	same "doubling-$n" "$how 'x=xxxxxxxxxxxxxxxx; while (~ a a) x=\$x^\$x'"
 	same "list-$n" "$how 'x=(); while (~ a a) x=(\$x \$x xxxxxxxxxxxxxxxx)'"
+	# what echoes wrote just before is not lost with the shell (src/out.c)
+	same "echoed-$n" "$how 'for (i in 1 2 3) echo \$i; x=xxxxxxxxxxxxxxxx; while (~ a a) x=\$x^\$x'"
 done
 # A child that runs out says so, and the shell goes on.
 same child "tripping limit as 64m rc -c '@{x=xxxxxxxxxxxxxxxx; while (~ a a) x=\$x^\$x}; echo after \$status'"
