@@ -1,7 +1,13 @@
 /* out.c: rc's writes of its own output: whole, the errno of one that failed, and echoes held to go out as one write. */
 #include <errno.h>
+#include <stdlib.h>
 #include <unistd.h>
 #include "out.h"
+
+struct Held {
+	unsigned short end[OUT_HELDECHOES];	/* where each echo's bytes end */
+	char buf[PIPE_BUF];
+};
 
 struct Out out_st;
 
@@ -40,7 +46,7 @@ writeall(int fd, const char *s, size_t n)
 int
 out_write(int fd, const char *s, size_t n)
 {
-	if (out_st.held.n > 0)
+	if (out_st.n > 0)
 		out_release();
 	if (writeall(fd, s, n) < n) {
 		out_st.err = errno;
@@ -56,9 +62,11 @@ out_write(int fd, const char *s, size_t n)
 char *
 out_holdroom(size_t n)
 {
-	if (out_st.held.n + n > sizeof out_st.held.buf || out_st.held.k == OUT_HELDECHOES)
+	if (out_st.held == NULL && (out_st.held = malloc(sizeof *out_st.held)) == NULL)
+		return NULL;	/* echo writes alone */
+	if (out_st.n + n > sizeof out_st.held->buf || out_st.k == OUT_HELDECHOES)
 		out_release();
-	return n <= sizeof out_st.held.buf ? out_st.held.buf + out_st.held.n : NULL;
+	return n <= sizeof out_st.held->buf ? out_st.held->buf + out_st.n : NULL;
 }
 
 /*
@@ -70,17 +78,17 @@ out_hold(size_t n, unsigned long tag, void (*failed)(int, unsigned long))
 {
 	if (n == 0)
 		return;
-	out_st.held.n += n;
-	out_st.held.end[out_st.held.k++] = (unsigned short)out_st.held.n;
-	out_st.held.tag = tag;
-	out_st.held.failed = failed;
-	out_st.held.age = 0;
+	out_st.n += n;
+	out_st.held->end[out_st.k++] = (unsigned short)out_st.n;
+	out_st.tag = tag;
+	out_st.failed = failed;
+	out_st.age = 0;
 }
 
 void
 out_age(void)
 {
-	if (++out_st.held.age > 64)
+	if (++out_st.age > 64)
 		out_release();
 }
 
@@ -94,26 +102,26 @@ out_age(void)
 void
 out_release(void)
 {
-	size_t n = out_st.held.n, done;
-	unsigned k = out_st.held.k, j;
+	size_t n = out_st.n, done;
+	unsigned k = out_st.k, j;
 
 	if (n == 0)
 		return;
-	out_st.held.n = 0;		/* failed writes messages: they come here again */
-	out_st.held.k = 0;
-	done = writeall(1, out_st.held.buf, n);
+	out_st.n = 0;		/* failed writes messages: they come here again */
+	out_st.k = 0;
+	done = writeall(1, out_st.held->buf, n);
 	if (done == n)
 		return;
-	for (j = 0; out_st.held.end[j] <= done; j++)
+	for (j = 0; out_st.held->end[j] <= done; j++)
 		;
 	for (;;) {
-		out_st.held.failed(errno, j + 1 == k ? out_st.held.tag : 0);
+		out_st.failed(errno, j + 1 == k ? out_st.tag : 0);
 		for (;;) {
 			size_t start;
 			if (++j == k)
 				return;
-			start = out_st.held.end[j - 1];
-			if (writeall(1, out_st.held.buf + start, out_st.held.end[j] - start) < out_st.held.end[j] - start)
+			start = out_st.held->end[j - 1];
+			if (writeall(1, out_st.held->buf + start, out_st.held->end[j] - start) < out_st.held->end[j] - start)
 				break;
 		}
 	}

@@ -25,15 +25,12 @@ int out_errswap(int);		/* set it, return it as it was */
  */
 struct Out {
 	int err;
-	struct {
-		size_t n;		/* bytes */
-		unsigned k;		/* echoes */
-		unsigned age;		/* loop rounds since the last echo */
-		unsigned long tag;	/* the last echo's, for failed */
-		void (*failed)(int err, unsigned long tag);
-		unsigned short end[OUT_HELDECHOES];	/* where each echo's bytes end */
-		char buf[PIPE_BUF];
-	} held;
+	size_t n;		/* bytes held */
+	unsigned k;		/* echoes held */
+	unsigned age;		/* loop rounds since the last echo */
+	unsigned long tag;	/* the last echo's, for failed */
+	void (*failed)(int err, unsigned long tag);
+	struct Held *held;	/* made at the first echo: a shell that never echoes has no page of it */
 };
 extern struct Out out_st;
 
@@ -44,14 +41,14 @@ void out_release(void);		/* write it out now */
 static inline int
 out_holding(void)
 {
-	return out_st.held.n > 0;
+	return out_st.n > 0;
 }
 
 /* Held output whose last echo's status is tag (still $status, unread). */
 static inline int
 out_holds(unsigned long tag)
 {
-	return out_st.held.n > 0 && out_st.held.tag == tag;
+	return out_st.n > 0 && out_st.tag == tag;
 }
 
 /* A round of a loop: one that has echoed nothing for a while lets go. */
@@ -59,7 +56,7 @@ void out_age(void);
 static inline void
 out_tick(void)
 {
-	if (out_st.held.n > 0)
+	if (out_st.n > 0)
 		out_age();
 }
 
