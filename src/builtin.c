@@ -76,9 +76,12 @@ echofailed(int err, unsigned long tag)
 		status_set(1);
 }
 
-/* An echo longer than held output can be: written at once, lines whole. */
+/*
+ * An echo longer than held output can be, or the last thing a child does
+ * (nothing follows to go with it): written at once, lines whole.
+ */
 static int
-echolong(List *a, int nl)
+echoalone(List *a, int nl)
 {
 	char space[1024];
 	Buf b = BUFFD(space, 1);
@@ -113,8 +116,8 @@ b_echo(List *a)
 	len = nl;
 	for (l = a; l != NULL; l = l->n)
 		len += strlen(l->w) + (l->n != NULL);
-	if ((p = out_holdroom(len)) == NULL)
-		return echolong(a, nl);
+	if ((proc.last && proc_inchild()) || (p = out_holdroom(len)) == NULL)
+		return echoalone(a, nl);
 	for (l = a; l != NULL; l = l->n) {
 		size_t n = strlen(l->w);
 		memcpy(p, l->w, n);
