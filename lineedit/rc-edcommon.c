@@ -1,5 +1,8 @@
 /* rc-edcommon.c: the editor-independent half of the line-editing plugins: private environment, history file, completion. */
 #define _XOPEN_SOURCE 700	/* wcwidth */
+#define _DEFAULT_SOURCE		/* madvise's MADV_DONTNEED, FIONREAD */
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <ctype.h>
@@ -8,6 +11,7 @@
 #include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -623,6 +627,97 @@ rcle_remember(const char *line, size_t len, void (*add)(const char *))
 	free(s);
 }
 
+/*
+ * The host's idle pages (see rc-lineedit.h's idle) go once a line, at
+ * the first wait that will sleep: not while keys wait to be read (a
+ * paste, typeahead), as the host would run again at once and fault its
+ * pages back.
+ */
+static int dropdue;
+
+void
+rcle_dropsoon(void)
+{
+	dropdue = 1;
+}
+
+#if defined(__linux__) && defined(MADV_DONTNEED)
+/*
+ * A page of a span that the process has written all the same (a
+ * debugger's breakpoint in code) is its own copy, not the file's:
+ * MADV_DONTNEED would lose it.  /proc/self/pagemap tells those (present
+ * and not a file's page, or swapped out), and only the runs of pages
+ * between them go.  Without pagemap nothing goes.  A debugger that stops
+ * the shell between the look and the madvise and writes a page then
+ * would lose that write: a window of a few system calls at each prompt.
+ */
+#define PM_PRESENT ((uint64_t)1 << 63)
+#define PM_SWAP ((uint64_t)1 << 62)
+#define PM_FILE ((uint64_t)1 << 61)
+
+static void
+giverun(uintptr_t from, uintptr_t to)
+{
+	if (to > from)
+		(void)madvise((void *)from, to - from, MADV_DONTNEED);
+}
+
+static int
+givespan(int pm, const struct rc_le_span *s, uintptr_t page)
+{
+	uint64_t e[512];
+	uintptr_t at = (uintptr_t)s->start, end = at + s->len, run = at;
+	size_t i, n;
+
+	while (at < end) {
+		n = (end - at) / page;
+		if (n > sizeof e / sizeof *e)
+			n = sizeof e / sizeof *e;
+		if (pread(pm, e, n * sizeof *e, (off_t)(at / page * sizeof *e)) !=
+		    (ssize_t)(n * sizeof *e))
+			return -1;
+		for (i = 0; i < n; i++, at += page)
+			if ((e[i] & PM_SWAP) || ((e[i] & PM_PRESENT) && !(e[i] & PM_FILE))) {
+				giverun(run, at);
+				run = at + page;
+			}
+	}
+	giverun(run, end);
+	return 0;
+}
+
+static void
+giveback(int fd)
+{
+	const struct rc_le_span *s;
+	uintptr_t page;
+	int n = 0, pm;
+
+	if (!dropdue)
+		return;
+	dropdue = 0;
+	if (host == NULL || host->size < offsetof(struct rc_le_host, idle) +
+	    sizeof host->idle || host->idle == NULL || host->idle->len == 0)
+		return;
+	if (ioctl(fd, FIONREAD, &n) == 0 && n > 0)
+		return;
+	if ((pm = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)) < 0)
+		return;
+	page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	for (s = host->idle; s->len > 0; s++)
+		if (givespan(pm, s, page) != 0)
+			break;
+	close(pm);
+}
+#else
+static void
+giveback(int fd)
+{
+	(void)fd;
+	dropdue = 0;
+}
+#endif
+
 int
 rcle_wait(int fd, const sigset_t *block, int (*pending)(void))
 {
@@ -635,10 +730,13 @@ rcle_wait(int fd, const sigset_t *block, int (*pending)(void))
 	sigprocmask(SIG_BLOCK, block, &old);
 	if (pending())
 		r = 0;
-	else if (pselect(fd + 1, &fds, NULL, NULL, NULL, &old) >= 0)
-		r = 1;
-	else
-		r = errno == EINTR ? 0 : -1;
+	else {
+		giveback(fd);
+		if (pselect(fd + 1, &fds, NULL, NULL, NULL, &old) >= 0)
+			r = 1;
+		else
+			r = errno == EINTR ? 0 : -1;
+	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	return r;
 }
