@@ -1,14 +1,16 @@
 /* rc-edcommon.c: the editor-independent half of the line-editing plugins: private environment, history file, completion. */
-#define _XOPEN_SOURCE 700	/* wcwidth */
-#define _DEFAULT_SOURCE		/* madvise's MADV_DONTNEED, FIONREAD */
+/* wcwidth; madvise's MADV_DONTNEED, FIONREAD; dladdr1 and the link map */
+#define _GNU_SOURCE
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <ctype.h>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdint.h>
@@ -666,7 +668,8 @@ static int
 givespan(int pm, const struct rc_le_span *s, uintptr_t page)
 {
 	uint64_t e[512];
-	uintptr_t at = (uintptr_t)s->start, end = at + s->len, run = at;
+	uintptr_t at = ((uintptr_t)s->start + page - 1) & ~(page - 1);
+	uintptr_t end = ((uintptr_t)s->start + s->len) & ~(page - 1), run = at;
 	size_t i, n;
 
 	while (at < end) {
@@ -686,10 +689,94 @@ givespan(int pm, const struct rc_le_span *s, uintptr_t page)
 	return 0;
 }
 
+/*
+ * The libraries the plugin brought along (itself, the editor's, the
+ * terminal's, their C library and loader) each start with a segment
+ * that only the loader reads, as it loads them: the headers, the
+ * symbol tables, the relocations.  An idle shell gives those back with
+ * the host's spans.  They are found once, from the plugin's own link
+ * map: dl_iterate_phdr sees nothing in the namespace of a plugin that a
+ * static core loaded.  Room for fifteen, and the end.
+ */
+static struct rc_le_span libspans[16];
+static int libsknown;
+
+/* The first segment of l, when it is neither code nor written and code follows. */
+static int
+loaderonly(const struct link_map *l, uintptr_t page, struct rc_le_span *sp)
+{
+	const ElfW(Ehdr) *eh;
+	const ElfW(Phdr) *ph, *first = NULL, *relro = NULL;
+	Dl_info di;
+	uintptr_t lo, hi;
+	int i, code = 0;
+
+	/* the mapping at the file's start, which holds the headers */
+	if (l->l_name == NULL || l->l_name[0] == '\0' || l->l_ld == NULL ||
+	    dladdr(l->l_ld, &di) == 0 || di.dli_fbase == NULL)
+		return 0;
+	eh = di.dli_fbase;
+	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
+	    eh->e_phentsize != sizeof *ph ||
+	    eh->e_phoff + eh->e_phnum * sizeof *ph > page)
+		return 0;
+	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_GNU_RELRO)
+			relro = &ph[i];
+		if (ph[i].p_type != PT_LOAD)
+			continue;
+		if (first == NULL)
+			first = &ph[i];
+		else if (ph[i].p_flags & PF_X)
+			code = 1;
+	}
+	if (first == NULL || first->p_flags != PF_R || first->p_offset != 0 || !code ||
+	    (relro != NULL && relro->p_vaddr < first->p_vaddr + first->p_memsz))
+		return 0;
+	lo = (l->l_addr + first->p_vaddr + page - 1) & ~(page - 1);
+	hi = (l->l_addr + first->p_vaddr + first->p_filesz) & ~(page - 1);
+	if (hi <= lo)
+		return 0;
+	sp->start = (void *)lo;
+	sp->len = hi - lo;
+	return 1;
+}
+
+/*
+ * The plugin and what came after it first (its own libraries), then
+ * what came before it (in a dynamic core, the core's libraries).
+ */
+static void
+findlibs(uintptr_t page)
+{
+	struct link_map *me = NULL, *l;
+	const size_t room = sizeof libspans / sizeof *libspans - 1;
+	size_t k = 0;
+#ifdef __GLIBC__		/* dladdr1 */
+	Dl_info di;
+
+	if (dladdr1((void *)findlibs, &di, (void **)&me, RTLD_DL_LINKMAP) == 0)
+		me = NULL;
+#endif
+	libsknown = 1;
+	for (l = me; l != NULL && k < room; l = l->l_next)
+		k += loaderonly(l, page, &libspans[k]);
+	for (l = me != NULL ? me->l_prev : NULL; l != NULL && k < room; l = l->l_prev)
+		k += loaderonly(l, page, &libspans[k]);
+}
+
+static void
+givespans(int pm, const struct rc_le_span *s, uintptr_t page)
+{
+	for (; s->len > 0; s++)
+		if (givespan(pm, s, page) != 0)
+			return;
+}
+
 static void
 giveback(int fd)
 {
-	const struct rc_le_span *s;
 	uintptr_t page;
 	int n = 0, pm;
 
@@ -704,9 +791,10 @@ giveback(int fd)
 	if ((pm = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)) < 0)
 		return;
 	page = (uintptr_t)sysconf(_SC_PAGESIZE);
-	for (s = host->idle; s->len > 0; s++)
-		if (givespan(pm, s, page) != 0)
-			break;
+	if (!libsknown)
+		findlibs(page);
+	givespans(pm, host->idle, page);
+	givespans(pm, libspans, page);
 	close(pm);
 }
 #else
