@@ -56,6 +56,9 @@ static struct edhost {
 	int quiet;		/* usertty is to be put back */
 	int catchup;		/* keys typed before plain input began may wait: see below */
 #endif
+#if IDLESPANS
+	struct rc_le_span idle[4];	/* see findidle */
+#endif
 } eh;
 
 #if RC_LINEEDIT_PLUGIN || RC_LINEEDIT_LINKED
@@ -184,10 +187,9 @@ host_names(int kind, void (*put)(const char *, void *), void *arg)
  * is shared with every process on the machine.  Only the segments the
  * program never writes, none that relro makes read-only after writing,
  * each rounded inward to whole pages, so that no page of another
- * segment is ever in a span.  Room for three: a core has two or three.
+ * segment is ever in a span.  Room for three (a core has two or
+ * three) and the end, in eh.idle.
  */
-static struct rc_le_span idlespans[4];
-
 static int
 inrelro(const ElfW(Phdr) *ph, size_t n, uintptr_t lo, uintptr_t hi)
 {
@@ -215,15 +217,15 @@ findidle(void)
 			bias = (uintptr_t)ph - ph[i].p_vaddr;
 			known = 1;
 		}
-	for (i = 0; known && i < n && k + 1 < sizeof idlespans / sizeof *idlespans; i++) {
+	for (i = 0; known && i < n && k + 1 < sizeof eh.idle / sizeof *eh.idle; i++) {
 		if (ph[i].p_type != PT_LOAD || (ph[i].p_flags & PF_W) ||
 		    inrelro(ph, n, ph[i].p_vaddr, ph[i].p_vaddr + ph[i].p_memsz))
 			continue;
 		lo = (bias + ph[i].p_vaddr + page - 1) & ~(page - 1);
 		hi = (bias + ph[i].p_vaddr + ph[i].p_filesz) & ~(page - 1);
 		if (hi > lo) {
-			idlespans[k].start = (void *)lo;
-			idlespans[k].len = hi - lo;
+			eh.idle[k].start = (void *)lo;
+			eh.idle[k].len = hi - lo;
 			k++;
 		}
 	}
@@ -239,7 +241,7 @@ static const struct rc_le_host host = {
 	host_names,
 	ttyrestore,
 #if IDLESPANS
-	idlespans
+	eh.idle
 #else
 	NULL
 #endif
