@@ -14,8 +14,9 @@
 
 /*
  * A shell counts as idle once it has shown its prompt, read an empty
- * line, shown the prompt again and gone to sleep: by then a shell that loads its line
- * editor at the first read from a terminal (ours) has loaded it.  Then
+ * line, shown the prompt again and gone to sleep: by then a shell that
+ * loads its line editor at the first read from a terminal (ours) has
+ * loaded it.  Then
  * /proc/PID/smaps_rollup of each is read while all N are alive, so
  * that PSS shares the pages of one program among the N of them.
  *
@@ -183,7 +184,8 @@ asleep(pid_t pid)
 		return -1;
 	p = fgets(buf, sizeof buf, f);
 	fclose(f);
-	return p != NULL && (p = strrchr(buf, ')')) != NULL && p[1] == ' ' && p[2] == 'S';
+	return p != NULL && (p = strrchr(buf, ')')) != NULL && p[1] == ' ' &&
+	    p[2] == 'S';
 }
 
 static int
@@ -196,7 +198,8 @@ sleepall(struct sess *ss, long n, double timeout)
 	for (i = 0; i < n; i++)
 		while ((r = asleep(ss[i].pid)) != 1) {
 			if (r < 0 || now() - t0 > timeout) {
-				fprintf(stderr, "ptymem: shell %ld never slept at its prompt\n", i);
+				fprintf(stderr, "ptymem: shell %ld never slept "
+				    "at its prompt\n", i);
 				return -1;
 			}
 			poll(NULL, 0, 1);
@@ -282,7 +285,8 @@ main(int argc, char **argv)
 			bad = 1;
 			break;
 		}
-	if (!bad && (settle(ss, n, prompt, timeout) < 0 || sleepall(ss, n, timeout) < 0))
+	if (!bad && (settle(ss, n, prompt, timeout) < 0 ||
+	    sleepall(ss, n, timeout) < 0))
 		bad = 1;
 	for (i = 0; !bad && i < n; i++)
 		if (report(ss[i].pid) < 0) {

@@ -676,11 +676,12 @@ givespan(int pm, const struct rc_le_span *s, uintptr_t page)
 		n = (end - at) / page;
 		if (n > sizeof e / sizeof *e)
 			n = sizeof e / sizeof *e;
-		if (pread(pm, e, n * sizeof *e, (off_t)(at / page * sizeof *e)) !=
-		    (ssize_t)(n * sizeof *e))
+		if (pread(pm, e, n * sizeof *e, (off_t)(at / page * sizeof *e))
+		    != (ssize_t)(n * sizeof *e))
 			return -1;
 		for (i = 0; i < n; i++, at += page)
-			if ((e[i] & PM_SWAP) || ((e[i] & PM_PRESENT) && !(e[i] & PM_FILE))) {
+			if ((e[i] & PM_SWAP) ||
+			    ((e[i] & PM_PRESENT) && !(e[i] & PM_FILE))) {
 				giverun(run, at);
 				run = at + page;
 			}
@@ -701,7 +702,7 @@ givespan(int pm, const struct rc_le_span *s, uintptr_t page)
 static struct rc_le_span libspans[16];
 static int libsknown;
 
-/* The first segment of l, when it is neither code nor written and code follows. */
+/* l's first segment, when it is neither code nor written and code follows. */
 static int
 loaderonly(const struct link_map *l, uintptr_t page, struct rc_le_span *sp)
 {
@@ -731,7 +732,8 @@ loaderonly(const struct link_map *l, uintptr_t page, struct rc_le_span *sp)
 		else if (ph[i].p_flags & PF_X)
 			code = 1;
 	}
-	if (first == NULL || first->p_flags != PF_R || first->p_offset != 0 || !code ||
+	if (first == NULL || first->p_flags != PF_R || first->p_offset != 0 ||
+	    !code ||
 	    (relro != NULL && relro->p_vaddr < first->p_vaddr + first->p_memsz))
 		return 0;
 	lo = (l->l_addr + first->p_vaddr + page - 1) & ~(page - 1);
@@ -762,7 +764,8 @@ findlibs(uintptr_t page)
 	libsknown = 1;
 	for (l = me; l != NULL && k < room; l = l->l_next)
 		k += loaderonly(l, page, &libspans[k]);
-	for (l = me != NULL ? me->l_prev : NULL; l != NULL && k < room; l = l->l_prev)
+	for (l = me != NULL ? me->l_prev : NULL; l != NULL && k < room;
+	    l = l->l_prev)
 		k += loaderonly(l, page, &libspans[k]);
 }
 

@@ -217,9 +217,11 @@ findidle(void)
 			bias = (uintptr_t)ph - ph[i].p_vaddr;
 			known = 1;
 		}
-	for (i = 0; known && i < n && k + 1 < sizeof eh.idle / sizeof *eh.idle; i++) {
+	for (i = 0; known && i < n && k + 1 < sizeof eh.idle / sizeof *eh.idle;
+	    i++) {
 		if (ph[i].p_type != PT_LOAD || (ph[i].p_flags & PF_W) ||
-		    inrelro(ph, n, ph[i].p_vaddr, ph[i].p_vaddr + ph[i].p_memsz))
+		    inrelro(ph, n, ph[i].p_vaddr,
+		    ph[i].p_vaddr + ph[i].p_memsz))
 			continue;
 		lo = (bias + ph[i].p_vaddr + page - 1) & ~(page - 1);
 		hi = (bias + ph[i].p_vaddr + ph[i].p_filesz) & ~(page - 1);
