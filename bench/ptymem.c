@@ -14,8 +14,9 @@
 
 /*
  * A shell counts as idle once it has shown its prompt, read an empty
- * line and shown the prompt again: by then a shell that loads its line
- * editor at the first read from a terminal (ours) has loaded it.  Then
+ * line, shown the prompt again and gone to sleep: by then a shell that
+ * loads its line editor at the first read from a terminal (ours) has
+ * loaded it.  Then
  * /proc/PID/smaps_rollup of each is read while all N are alive, so
  * that PSS shares the pages of one program among the N of them.
  *
@@ -167,6 +168,45 @@ settle(struct sess *ss, long n, const char *prompt, double timeout)
 	return -1;
 }
 
+/*
+ * The prompt is out before a shell is idle: ours gives its core's code
+ * back (rc-lineedit.h's idle) after drawing it, just before it sleeps
+ * waiting for a key.  So a shell is measured once it sleeps.
+ */
+static int
+asleep(pid_t pid)
+{
+	char path[64], buf[512], *p;
+	FILE *f;
+
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	if ((f = fopen(path, "r")) == NULL)
+		return -1;
+	p = fgets(buf, sizeof buf, f);
+	fclose(f);
+	return p != NULL && (p = strrchr(buf, ')')) != NULL && p[1] == ' ' &&
+	    p[2] == 'S';
+}
+
+static int
+sleepall(struct sess *ss, long n, double timeout)
+{
+	double t0 = now();
+	long i;
+	int r;
+
+	for (i = 0; i < n; i++)
+		while ((r = asleep(ss[i].pid)) != 1) {
+			if (r < 0 || now() - t0 > timeout) {
+				fprintf(stderr, "ptymem: shell %ld never slept "
+				    "at its prompt\n", i);
+				return -1;
+			}
+			poll(NULL, 0, 1);
+		}
+	return 0;
+}
+
 static long
 field(const char *text, const char *name)
 {
@@ -245,7 +285,8 @@ main(int argc, char **argv)
 			bad = 1;
 			break;
 		}
-	if (!bad && settle(ss, n, prompt, timeout) < 0)
+	if (!bad && (settle(ss, n, prompt, timeout) < 0 ||
+	    sleepall(ss, n, timeout) < 0))
 		bad = 1;
 	for (i = 0; !bad && i < n; i++)
 		if (report(ss[i].pid) < 0) {

@@ -1,13 +1,19 @@
 /* rc-edcommon.c: the editor-independent half of the line-editing plugins: private environment, history file, completion. */
-#define _XOPEN_SOURCE 700	/* wcwidth */
+/* wcwidth; madvise's MADV_DONTNEED, FIONREAD; dladdr1 and the link map */
+#define _GNU_SOURCE
+#include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <ctype.h>
 #include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -623,6 +629,186 @@ rcle_remember(const char *line, size_t len, void (*add)(const char *))
 	free(s);
 }
 
+/*
+ * The host's idle pages (see rc-lineedit.h's idle) go once a line, at
+ * the first wait that will sleep: not while keys wait to be read (a
+ * paste, typeahead), as the host would run again at once and fault its
+ * pages back.
+ */
+static int dropdue;
+
+void
+rcle_dropsoon(void)
+{
+	dropdue = 1;
+}
+
+#if defined(__linux__) && defined(MADV_DONTNEED)
+/*
+ * A page of a span that the process has written all the same (a
+ * debugger's breakpoint in code) is its own copy, not the file's:
+ * MADV_DONTNEED would lose it.  /proc/self/pagemap tells those (present
+ * and not a file's page, or swapped out), and only the runs of pages
+ * between them go.  Without pagemap nothing goes.  A debugger that stops
+ * the shell between the look and the madvise and writes a page then
+ * would lose that write: a window of a few system calls at each prompt.
+ */
+#define PM_PRESENT ((uint64_t)1 << 63)
+#define PM_SWAP ((uint64_t)1 << 62)
+#define PM_FILE ((uint64_t)1 << 61)
+
+static void
+giverun(uintptr_t from, uintptr_t to)
+{
+	if (to > from)
+		(void)madvise((void *)from, to - from, MADV_DONTNEED);
+}
+
+static int
+givespan(int pm, const struct rc_le_span *s, uintptr_t page)
+{
+	uint64_t e[512];
+	uintptr_t at = ((uintptr_t)s->start + page - 1) & ~(page - 1);
+	uintptr_t end = ((uintptr_t)s->start + s->len) & ~(page - 1), run = at;
+	size_t i, n;
+
+	while (at < end) {
+		n = (end - at) / page;
+		if (n > sizeof e / sizeof *e)
+			n = sizeof e / sizeof *e;
+		if (pread(pm, e, n * sizeof *e, (off_t)(at / page * sizeof *e))
+		    != (ssize_t)(n * sizeof *e))
+			return -1;
+		for (i = 0; i < n; i++, at += page)
+			if ((e[i] & PM_SWAP) ||
+			    ((e[i] & PM_PRESENT) && !(e[i] & PM_FILE))) {
+				giverun(run, at);
+				run = at + page;
+			}
+	}
+	giverun(run, end);
+	return 0;
+}
+
+/*
+ * The libraries the plugin brought along (itself, the editor's, the
+ * terminal's, their C library and loader) each start with a segment
+ * that only the loader reads, as it loads them: the headers, the
+ * symbol tables, the relocations.  An idle shell gives those back with
+ * the host's spans.  They are found once, from the plugin's own link
+ * map: dl_iterate_phdr sees nothing in the namespace of a plugin that a
+ * static core loaded.  Room for fifteen, and the end.
+ */
+static struct rc_le_span libspans[16];
+static int libsknown;
+
+/* l's first segment, when it is neither code nor written and code follows. */
+static int
+loaderonly(const struct link_map *l, uintptr_t page, struct rc_le_span *sp)
+{
+	const ElfW(Ehdr) *eh;
+	const ElfW(Phdr) *ph, *first = NULL, *relro = NULL;
+	Dl_info di;
+	uintptr_t lo, hi;
+	int i, code = 0;
+
+	/* the mapping at the file's start, which holds the headers */
+	if (l->l_name == NULL || l->l_name[0] == '\0' || l->l_ld == NULL ||
+	    dladdr(l->l_ld, &di) == 0 || di.dli_fbase == NULL)
+		return 0;
+	eh = di.dli_fbase;
+	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) != 0 ||
+	    eh->e_phentsize != sizeof *ph ||
+	    eh->e_phoff + eh->e_phnum * sizeof *ph > page)
+		return 0;
+	ph = (const ElfW(Phdr) *)((const char *)eh + eh->e_phoff);
+	for (i = 0; i < eh->e_phnum; i++) {
+		if (ph[i].p_type == PT_GNU_RELRO)
+			relro = &ph[i];
+		if (ph[i].p_type != PT_LOAD)
+			continue;
+		if (first == NULL)
+			first = &ph[i];
+		else if (ph[i].p_flags & PF_X)
+			code = 1;
+	}
+	if (first == NULL || first->p_flags != PF_R || first->p_offset != 0 ||
+	    !code ||
+	    (relro != NULL && relro->p_vaddr < first->p_vaddr + first->p_memsz))
+		return 0;
+	lo = (l->l_addr + first->p_vaddr + page - 1) & ~(page - 1);
+	hi = (l->l_addr + first->p_vaddr + first->p_filesz) & ~(page - 1);
+	if (hi <= lo)
+		return 0;
+	sp->start = (void *)lo;
+	sp->len = hi - lo;
+	return 1;
+}
+
+/*
+ * The plugin and what came after it first (its own libraries), then
+ * what came before it (in a dynamic core, the core's libraries).
+ */
+static void
+findlibs(uintptr_t page)
+{
+	struct link_map *me = NULL, *l;
+	const size_t room = sizeof libspans / sizeof *libspans - 1;
+	size_t k = 0;
+#ifdef __GLIBC__		/* dladdr1 */
+	Dl_info di;
+
+	if (dladdr1((void *)findlibs, &di, (void **)&me, RTLD_DL_LINKMAP) == 0)
+		me = NULL;
+#endif
+	libsknown = 1;
+	for (l = me; l != NULL && k < room; l = l->l_next)
+		k += loaderonly(l, page, &libspans[k]);
+	for (l = me != NULL ? me->l_prev : NULL; l != NULL && k < room;
+	    l = l->l_prev)
+		k += loaderonly(l, page, &libspans[k]);
+}
+
+static void
+givespans(int pm, const struct rc_le_span *s, uintptr_t page)
+{
+	for (; s->len > 0; s++)
+		if (givespan(pm, s, page) != 0)
+			return;
+}
+
+static void
+giveback(int fd)
+{
+	uintptr_t page;
+	int n = 0, pm;
+
+	if (!dropdue)
+		return;
+	dropdue = 0;
+	if (host == NULL || host->size < offsetof(struct rc_le_host, idle) +
+	    sizeof host->idle || host->idle == NULL || host->idle->len == 0)
+		return;
+	if (ioctl(fd, FIONREAD, &n) == 0 && n > 0)
+		return;
+	if ((pm = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)) < 0)
+		return;
+	page = (uintptr_t)sysconf(_SC_PAGESIZE);
+	if (!libsknown)
+		findlibs(page);
+	givespans(pm, host->idle, page);
+	givespans(pm, libspans, page);
+	close(pm);
+}
+#else
+static void
+giveback(int fd)
+{
+	(void)fd;
+	dropdue = 0;
+}
+#endif
+
 int
 rcle_wait(int fd, const sigset_t *block, int (*pending)(void))
 {
@@ -635,10 +821,13 @@ rcle_wait(int fd, const sigset_t *block, int (*pending)(void))
 	sigprocmask(SIG_BLOCK, block, &old);
 	if (pending())
 		r = 0;
-	else if (pselect(fd + 1, &fds, NULL, NULL, NULL, &old) >= 0)
-		r = 1;
-	else
-		r = errno == EINTR ? 0 : -1;
+	else {
+		giveback(fd);
+		if (pselect(fd + 1, &fds, NULL, NULL, NULL, &old) >= 0)
+			r = 1;
+		else
+			r = errno == EINTR ? 0 : -1;
+	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	return r;
 }

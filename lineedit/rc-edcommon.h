@@ -127,6 +127,12 @@ void rcle_remember(const char *line, size_t len, void (*add)(const char *));
 int rcle_wait(int fd, const sigset_t *block, int (*pending)(void));
 
 /*
+ * The next rcle_wait that would sleep first gives the host's idle pages
+ * back (rc-lineedit.h's idle); an editor asks for it once a line.
+ */
+void rcle_dropsoon(void);
+
+/*
  * ^C while a line is read is the editor's, whatever the shell does with
  * SIGINT meanwhile (even ignore it, under fn sigint {}): catchint saves
  * the shell's disposition and puts a handler of ours in its place,

@@ -1335,6 +1335,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 		return 0;
 	rcle_enter();
 	rcle_shown = shown ? prompt : NULL;
+	rcle_dropsoon();
 	rcle_say();
 	syncvars();
 	rcle_loadhistory(historylines(), takehist);

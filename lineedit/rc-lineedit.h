@@ -36,6 +36,12 @@ enum {
 	RC_LE_CDPATH = 5	/* appended: the elements of $cdpath, in order */
 };
 
+/* A span of memory: see the host's idle field. */
+struct rc_le_span {
+	void *start;
+	size_t len;
+};
+
 /* Callbacks the host (the core) gives the plugin. */
 struct rc_le_host {
 	unsigned int abi;	/* RC_LE_ABI */
@@ -68,6 +74,22 @@ struct rc_le_host {
 	 * terminal over; calling it again does nothing.
 	 */
 	void (*ttyrestore)(void);
+
+	/* Appended: the host's pages an idle editor may give back. */
+
+	/*
+	 * Spans of the host's memory mapped from its own file and never
+	 * written (its code and constant data), ended by a span of length
+	 * 0; NULL when there are none to give.  While the editor waits for
+	 * the first key of a line with no key already waiting, it may take
+	 * their pages out of the process's page table with
+	 * madvise(MADV_DONTNEED), all but any page written all the same (a
+	 * debugger's breakpoint): they stay in the page cache and come
+	 * back by a minor fault when the host runs again.  The host runs
+	 * none of this memory while the editor waits, so an idle shell maps
+	 * none of it.
+	 */
+	const struct rc_le_span *idle;
 };
 
 /* The size of the host table in the first host of this ABI. */

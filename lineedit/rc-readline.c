@@ -834,6 +834,7 @@ readwith(const char *prompt, int shown, char **line, size_t *len)
 		return 0;
 	rcle_enter();
 	rcle_shown = shown ? prompt : NULL;
+	rcle_dropsoon();
 	ttyowed = shown;
 	rcle_say();
 	syncvars();

@@ -13,6 +13,13 @@
 #if RC_LINEEDIT_PLUGIN
 #include <dlfcn.h>
 #endif
+#if RC_LINEEDIT_PLUGIN && defined(__linux__)
+#include <sys/auxv.h>
+#include <link.h>
+#define IDLESPANS 1
+#else
+#define IDLESPANS 0
+#endif
 
 #include "rc-lineedit.h"
 #include "lineedit.h"
@@ -49,6 +56,9 @@ static struct edhost {
 	struct termios usertty;	/* the terminal as it was */
 	int quiet;		/* usertty is to be put back */
 	int catchup;		/* keys typed before plain input began may wait: see below */
+#endif
+#if IDLESPANS
+	struct rc_le_span idle[4];	/* see findidle */
 #endif
 } eh;
 
@@ -169,6 +179,62 @@ host_names(int kind, void (*put)(const char *, void *), void *arg)
 	}
 }
 
+#if IDLESPANS
+/*
+ * The core's code and constant data, for the editor to give back while
+ * it waits (see rc-lineedit.h's idle): none of it runs at an idle
+ * prompt, and most of it is the static core's own C library, whose
+ * pages only other rc processes share, where a dynamic shell's C library
+ * is shared with every process on the machine.  Only the segments the
+ * program never writes, none that relro makes read-only after writing,
+ * each rounded inward to whole pages, so that no page of another
+ * segment is ever in a span.  Room for three (a core has two or
+ * three) and the end, in eh.idle.
+ */
+static int
+inrelro(const ElfW(Phdr) *ph, size_t n, uintptr_t lo, uintptr_t hi)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (ph[i].p_type == PT_GNU_RELRO && ph[i].p_vaddr < hi &&
+		    ph[i].p_vaddr + ph[i].p_memsz > lo)
+			return 1;
+	return 0;
+}
+
+static void
+findidle(void)
+{
+	const ElfW(Phdr) *ph = (const ElfW(Phdr) *)getauxval(AT_PHDR);
+	size_t n = getauxval(AT_PHNUM), i, k = 0;
+	uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE), bias = 0, lo, hi;
+	int known = 0;
+
+	if (ph == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		if (ph[i].p_type == PT_PHDR) {
+			bias = (uintptr_t)ph - ph[i].p_vaddr;
+			known = 1;
+		}
+	for (i = 0; known && i < n && k + 1 < sizeof eh.idle / sizeof *eh.idle;
+	    i++) {
+		if (ph[i].p_type != PT_LOAD || (ph[i].p_flags & PF_W) ||
+		    inrelro(ph, n, ph[i].p_vaddr,
+		    ph[i].p_vaddr + ph[i].p_memsz))
+			continue;
+		lo = (bias + ph[i].p_vaddr + page - 1) & ~(page - 1);
+		hi = (bias + ph[i].p_vaddr + ph[i].p_filesz) & ~(page - 1);
+		if (hi > lo) {
+			eh.idle[k].start = (void *)lo;
+			eh.idle[k].len = hi - lo;
+			k++;
+		}
+	}
+}
+#endif
+
 static const struct rc_le_host host = {
 	RC_LE_ABI,
 	sizeof host,
@@ -176,7 +242,12 @@ static const struct rc_le_host host = {
 	host_getvar,
 	host_interrupted,
 	host_names,
-	ttyrestore
+	ttyrestore,
+#if IDLESPANS
+	eh.idle
+#else
+	NULL
+#endif
 };
 
 /*
@@ -268,6 +339,9 @@ load(const char *path)
 
 	if (!trustworthy(path))
 		return;
+#if IDLESPANS
+	findidle();
+#endif
 	h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (h == NULL) {
 		err = dlerror();	/* names the file already */
