@@ -272,9 +272,9 @@ dot_session(void)
 		os_release(held);
 		while (input_depth() > depth)
 			input_pop();
-		walk_attop();
 		if (error_raised == E_ERROR)	/* -e: an error is a failure, as at the top */
 			proc_eflag_check();
+		walk_reset(error_raised == E_SYNTAX);	/* as at the top: -e is on again */
 		input_newline();
 	}
 }

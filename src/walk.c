@@ -60,23 +60,18 @@ fncap(void)
 }
 
 /*
- * After an error caught at the top: nothing is running any more.  But
- * a syntax error (in eval or .) inside a condition (of if or while, or
- * before && or ||) leaves -e off for the rest of the session, as the
- * reference's flag for it is left set then.
+ * After an error caught at the top, or in the session of a . -i:
+ * nothing is running any more.  But a syntax error (in eval or .)
+ * inside a condition (of if or while, or before && or ||) leaves -e off
+ * for the rest of the session, as the reference's flag for it is left
+ * set then.
  */
 void
 walk_reset(int syntax)
 {
-	walk_attop();
+	ctx.loop_depth = ctx.fn_depth = 0;
 	if (!syntax)
 		ctx.cond_depth = 0;
-}
-
-void
-walk_attop(void)
-{
-	ctx.loop_depth = ctx.fn_depth = 0;
 }
 
 unsigned long

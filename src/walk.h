@@ -12,12 +12,11 @@ enum { WALK_OK, WALK_BREAK, WALK_CONTINUE, WALK_RETURN };
 struct Redir;
 
 /* walk.c */
-void walk_reset(int syntax);			/* after an error caught at the top */
+void walk_reset(int syntax);			/* after an error caught at the top or in . -i */
 int walk_input(void);				/* parse and run to the end */
 int walk_inloop(void);			/* break has a loop to leave */
 int walk_cancontinue(void);		/* continue has a round to go on to */
 int walk_infn(void);			/* return has a function to leave */
-void walk_attop(void);			/* after an error, . -i reads on as at the top */
 
 /*
  * Text that eval and . run is outside the caller's loops and function;
