@@ -161,6 +161,22 @@ runbuiltin(Builtin *b, List *args)
 }
 
 /*
+ * A function looked up before the shell dropped it: a child drops the
+ * signal handlers written in rc and fn sigexit (sig_child), and so does
+ * exec (proc_lastcmd).  Called so, one runs nothing, status 0, as in the
+ * reference.
+ */
+static int
+callkept(Fn *f, List *args)
+{
+	if (fn_lookup(args->w) != f) {
+		status_set(0);
+		return WALK_OK;
+	}
+	return walk_fn(f, args);
+}
+
+/*
  * The reference runs a builtin, a function or a group that has
  * redirections in a subshell, so they change nothing in the shell.
  */
@@ -187,7 +203,7 @@ cmd_insubshell(Fn *f, Builtin *b, List *args, Node *group, Redir *rds)
 		if (redir_apply(rds, 0) < 0)
 			os_exit(1);
 		if (f != NULL)
-			walk_fn(f, args);
+			callkept(f, args);
 		else if (b != NULL)
 			runbuiltin(b, args);
 		else
@@ -253,7 +269,7 @@ execinshell(Fn *f, Builtin *b, List *args, Redir *rds)
 	if (CATCH(c) != 0)
 		proc_exit(1);
 	keepredirs(rds);
-	r = f != NULL ? walk_fn(f, args) : runbuiltin(b, args);
+	r = f != NULL ? callkept(f, args) : runbuiltin(b, args);
 	error_catchpop(&c);
 	if (r != WALK_OK) {
 		proc_execleft();
@@ -347,8 +363,8 @@ cmd_command(List *args, Redir *rds, int nofn)
 		return cmd_exec(args->n, rds);
 	if (rds != NULL && !builtin_is_exec(b))
 		return cmd_insubshell(f, b, args, NULL, rds);
-	if (f != NULL)
-		return walk_fn(f, args);
+	if (f != NULL)	/* proc_lastcmd may have dropped it */
+		return last && proc_inchild() ? callkept(f, args) : walk_fn(f, args);
 	keepredirs(rds);	/* only exec gets here */
 	before = status_count();
 	r = runbuiltin(b, args);

@@ -575,7 +575,17 @@ class Gen:
                 'echo after',
                 'fn sigterm {echo got term}; {whatis -s} >[2]/dev/null | grep term',
                 'fn sigexit',
-                'fn sighup {}; whatis sighup sigint'])
+                'fn sighup {}; whatis sighup sigint',
+                # a handler called as a command: where the shell has
+                # dropped it (a child, exec) it runs nothing
+                'fn sigint {echo got int; exit 3}; sigint a >out; '
+                'echo $status; cat out',
+                'fn sighup {echo hup}; sighup | cat; echo $status',
+                'fn sigint {echo int}; x=`{sigint >[2]/dev/null}; '
+                'echo $status $#x',
+                'fn sigexit {echo bye}; sigexit >[2=1]; echo $status',
+                'fn sigusr1 {echo usr1}; @{sigusr1 >[1=2]}; echo $status',
+                'fn sigint {echo int}; exec sigint >[2=1]'])
         if kind == 'local':
             self.feat('local-assign')
             return '%s=%s %s' % (v, self.word('one'), self.pick([
