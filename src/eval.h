@@ -40,10 +40,9 @@ struct Proc {
 	 * A child runs fn sigexit only when -e ends it or when the command
 	 * it was to become cannot be run, not at its end nor at exit: the
 	 * handler it defined itself, or in a backquote's child the one it
-	 * inherited, which whatis no longer shows there, kept here.  So the
-	 * reference has it.
+	 * inherited, which it keeps defined (and its signal handlers) until
+	 * its last command, as the reference's does.
 	 */
-	Fn *keptexit;
 };
 extern struct Proc proc;
 

@@ -170,24 +170,6 @@ fn_remove(const char *name)
 	sig_fn_changed(name, 0, 0);
 }
 
-/*
- * Take name's function out of the table and hand it over, or NULL: a
- * backquote's child keeps fn sigexit this way, out of sight.
- */
-Fn *
-fn_detach(const char *name)
-{
-	Fn **where, *f = find(name, &where);
-	if (f == NULL)
-		return NULL;
-	*where = f->next;
-	f->next = NULL;
-	slots_del(&fnorder, f->name);
-	fn_changes++;
-	sig_fn_changed(name, 0, 0);
-	return f;
-}
-
 /* Remove name if it is defined or imported (an imported body stays unparsed). */
 void
 fn_drop(const char *name)

@@ -10,7 +10,6 @@ Fn *fn_lookup(const char *);		/* parses an imported body on first use */
 void fn_define(const char *, const Node *);
 void fn_remove(const char *);
 void fn_drop(const char *);		/* remove if it exists; parses nothing */
-Fn *fn_detach(const char *);		/* out of the table, not freed */
 void fn_import(const char *name, const char *body, const char *env);	/* env: passed on as it came */
 Node *fn_body(Fn *);
 void *fn_hold(Fn *);		/* a call keeps the body alive ... */

@@ -171,7 +171,7 @@ eexitfn(void)
 {
 	if (proc.exitran)
 		return NULL;
-	return sig_exitfn() ? fn_lookup("sigexit") : proc.keptexit;
+	return sig_exitfn() ? fn_lookup("sigexit") : NULL;
 }
 
 /* Whether a child forked now would end without running a fn sigexit. */
@@ -199,10 +199,6 @@ proc_execfailed(void)
 void
 proc_enterchild(int kind)
 {
-	if (kind != CHILD_BQ)
-		proc.keptexit = NULL;
-	else if (sig_exitfn())
-		proc.keptexit = fn_detach("sigexit");
 	/*
 	 * exitran stays: a child forked while fn sigexit runs (its backquote
 	 * or pipeline) runs no fn sigexit of its own, as in the reference,
@@ -228,7 +224,6 @@ void
 proc_lastcmd(void)
 {
 	sig_lastcmd();
-	proc.keptexit = NULL;
 	proc.ending = 1;
 }
 

@@ -364,21 +364,22 @@ sig_child(int kind)
 			sg.caught[i] = 0;
 		if (!ours(i))
 			continue;
-		/* a subshell keeps signals ignored, not the handlers written in rc */
-		if (sg.handled[i] == BYFN) {
+		/*
+		 * A subshell keeps signals ignored, not the handlers written in
+		 * rc; a backquote's child keeps those functions, callable, until
+		 * its last command (sig_lastcmd).
+		 */
+		if (kind == CHILD_BQ)
+			continue;
+		if (sg.handled[i] == BYFN)
 			drop(sig_name(i));
-			if (kind == CHILD_BQ) {
-				sg.handled[i] = BYFN;
-				setsig(i, catcher);
-			}
-		}
-		if (kind != CHILD_BQ)
-			sg.handled[i] = 0;
+		sg.handled[i] = 0;
 	}
+	sig_anyclear();
 	if (kind == CHILD_BQ)
 		sg.bqchild = 1;
-	sig_anyclear();
-	drop("sigexit");	/* defined or imported */
+	else
+		drop("sigexit");	/* defined or imported */
 	if (kind == CHILD_JOB) {
 		setpgid(0, 0);
 		setsig(SIGTSTP, SIG_IGN);
