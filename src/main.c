@@ -251,6 +251,10 @@ rcrc(const char *zero)
 	input_setinteractive(0);
 	input_push_fd(fd, 0);
 	if (CATCH(c) != 0) {
+		if (proc_isexecleft()) {	/* as for a script: see toplevel */
+			os_stopeditor();
+			os_exit(1);
+		}
 		if (error_raised == E_SYNTAX)
 			proc_exit_syntax();
 		if (error_raised == E_INTERRUPT)
