@@ -92,8 +92,11 @@ def main():
     ap.set_defaults(seed='corpus', sample=0, count=-1)
     a = ap.parse_args()
     CELLS.extend(load(a.corpus))
-    if a.count < 0:
-        a.count = len(CELLS) - a.start
+    if a.start < 0 or a.start >= len(CELLS):
+        raise SystemExit('rccorpus: --start %d: the corpus has cells 0..%d'
+                         % (a.start, len(CELLS) - 1))
+    if a.count < 0 or a.start + a.count > len(CELLS):
+        a.count = len(CELLS) - a.start	# every cell from start on, once
     rcdiff.PROG = 'rccorpus'
     rcdiff.GENERATOR = cell
     return rcdiff.main(a)
