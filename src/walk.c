@@ -42,6 +42,7 @@ static struct {
 	enum { IF_NONE, IF_TRUE, IF_FALSE } ifstate;
 	unsigned long inputend;	/* status_count() when walk_input last ended */
 	Var *star;	/* $*, which every call binds: found at the first */
+	int promptfailed;	/* fn prompt ended in an error: not run before the next line */
 } ctx;
 
 /*
@@ -646,10 +647,14 @@ walk_input(void)
 		int how, interactive = input_interactive();
 		Node *t;
 
+		/* as in the reference, a fn prompt that fails is skipped once, or it would be all rc does */
 		if (interactive) {
 			proc_sigcheck();
-			if (!flag_n && fn_lookup("prompt") != NULL)
+			if (!flag_n && fn_lookup("prompt") != NULL && !ctx.promptfailed) {
+				ctx.promptfailed = 1;
 				walk_call("prompt", NULL);
+			}
+			ctx.promptfailed = 0;
 		}
 		t = parse_line(&how);
 		if (how == PARSE_ERROR) {
