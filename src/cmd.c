@@ -704,13 +704,8 @@ cmd_definefns(Node *n)
 		}
 		if (n->t == N_NEWFN) {
 			fn_define(names->w, n->b);
-			/*
-			 * A fn sigexit defined again is armed again, as in the
-			 * reference, even inside the one running: an exit after
-			 * it runs the new one.
-			 */
 			if (strcmp(names->w, "sigexit") == 0)
-				proc.exitran = 0;
+				proc_exitrearm();
 			/* defined all the same, as in the reference; see sig_fn_changed */
 			if (sig_number(names->w) == SIGCHLD)
 				error_msg("can't trap SIGCHLD");

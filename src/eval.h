@@ -77,6 +77,7 @@ void cmd_definefns(Node *);		/* fn name {...} and fn name */
 _Noreturn void proc_failed(void);	/* an error in a child: status 1, or -e's exit */
 _Noreturn void proc_execfailed(void);	/* the command a child was to become cannot run */
 void proc_lastcmd(void);		/* the builtin or function about to run ends rc */
+void proc_exitrearm(void);		/* fn sigexit was defined (again) */
 int proc_eexitarmed(void);		/* -e's exit would run a fn sigexit */
 _Noreturn void proc_exitwithout(int code);	/* exit, fn sigexit counted as run */
 void proc_execleft(void);		/* an exec'd builtin or function was left */

@@ -69,6 +69,16 @@ exitwith(int code, int keep)
 	os_exit(code);
 }
 
+/*
+ * A fn sigexit defined again is armed again, as in the reference, even
+ * inside the one running: an exit after it runs the new one.
+ */
+void
+proc_exitrearm(void)
+{
+	proc.exitran = 0;
+}
+
 void
 proc_exit(int code)
 {
