@@ -114,15 +114,10 @@ out_release(void)
 		return;
 	for (j = 0; out_st.held->end[j] <= done; j++)
 		;
-	for (;;) {
-		out_st.failed(errno, j + 1 == k ? out_st.tag : 0);
-		for (;;) {
-			size_t start;
-			if (++j == k)
-				return;
-			start = out_st.held->end[j - 1];
-			if (writeall(1, out_st.held->buf + start, out_st.held->end[j] - start) < out_st.held->end[j] - start)
-				break;
-		}
+	out_st.failed(errno, j + 1 == k ? out_st.tag : 0);
+	while (++j < k) {
+		size_t start = out_st.held->end[j - 1], len = out_st.held->end[j] - start;
+		if (writeall(1, out_st.held->buf + start, len) < len)
+			out_st.failed(errno, j + 1 == k ? out_st.tag : 0);
 	}
 }
