@@ -156,6 +156,27 @@ setargs(char **argv, int argc, const char *zero)
 	var_setstr("0", zero);
 }
 
+/*
+ * An error in a script (not at a prompt) ends rc: a syntax error or ^C
+ * with $status as it was for fn sigexit, any other with its status, or
+ * 1.  Reading a script exec gave up fails so, too, at a prompt as well,
+ * with no fn sigexit, even one defined after the exec, as in the
+ * reference, for which an exec ends the shell as it is.
+ */
+static void
+scriptfailed(void)
+{
+	if (proc_isexecleft()) {
+		os_stopeditor();
+		os_exit(1);
+	}
+	if (error_raised == E_SYNTAX)
+		proc_exit_syntax();
+	if (error_raised == E_INTERRUPT)
+		proc_exit_interrupt();
+	proc_exit(status_exitcode() ? status_exitcode() : 1);
+}
+
 static void
 toplevel(int prompting)
 {
@@ -172,21 +193,8 @@ toplevel(int prompting)
 		os_release(0);
 		while (input_depth() > 1)
 			input_pop();
-		/*
-		 * Reading a script exec gave up fails so, too, with no fn
-		 * sigexit, even one defined after the exec, as in the
-		 * reference, for which an exec ends the shell as it is.
-		 */
-		if (proc_isexecleft()) {
-			os_stopeditor();
-			os_exit(1);
-		}
-		if (!prompting && error_raised == E_SYNTAX)
-			proc_exit_syntax();
-		if (!prompting && error_raised == E_INTERRUPT)
-			proc_exit_interrupt();
-		if (!prompting)
-			proc_exit(status_exitcode() ? status_exitcode() : 1);
+		if (!prompting || proc_isexecleft())
+			scriptfailed();
 		/* -e: an error is a failure, at a prompt too, unless in a condition */
 		if (error_raised == E_ERROR)
 			proc_eflag_check();
@@ -250,17 +258,8 @@ rcrc(const char *zero)
 	var_setstr("0", zero);
 	input_setinteractive(0);
 	input_push_fd(fd, 0);
-	if (CATCH(c) != 0) {
-		if (proc_isexecleft()) {	/* as for a script: see toplevel */
-			os_stopeditor();
-			os_exit(1);
-		}
-		if (error_raised == E_SYNTAX)
-			proc_exit_syntax();
-		if (error_raised == E_INTERRUPT)
-			proc_exit_interrupt();	/* as a script's: fn sigexit sees $status as it was */
-		proc_exit(status_exitcode() ? status_exitcode() : 1);
-	}
+	if (CATCH(c) != 0)
+		scriptfailed();
 	walk_input();
 	error_catchpop(&c);
 	input_pop();
